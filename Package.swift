@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
+        .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueDemos", targets: ["SegueDemos"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries. Debian: libfreetype-dev, libpng-dev, zlib1g-dev, libegl-dev, libgles-dev.
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL",
+                       providers: [.apt(["libegl-dev", "libgles-dev", "libegl-mesa0"])]),
+
+        .target(name: "OpenUIKit",
+                dependencies: ["CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueRender", dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG"]),
+        .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
+        .target(name: "SegueDemos", dependencies: ["OpenUIKitShim", "SegueTesting"]),
+        .executableTarget(name: "segue", dependencies: [
+            "SegueDemos", "SegueRender", "SegueTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], resources: [.copy("Goldens")]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
+        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting"], resources: [.copy("Goldens")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

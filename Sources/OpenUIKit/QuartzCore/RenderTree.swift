@@ -1,0 +1,164 @@
+import Foundation
+
+/// An immutable picture of a layer tree at one media time: every layer's
+/// *presentation* values, resolved. Produced by each commit
+/// (`CATransaction.commit` at the end of a tick); renderers and tests read
+/// only these snapshots, never live layers.
+///
+/// Layers are stored flat, in pre-order: `layers[0]` is the root, and the
+/// subtree of layer `i` occupies indices `i + 1 ..< layers[i].subtreeEnd`.
+/// Children of `i` are found by starting at `i + 1` and hopping by
+/// `subtreeEnd`. Sibling order is sublayer order; renderers sort siblings by
+/// `zPosition` themselves (a stable sort, as Core Animation does).
+public struct RenderTree: Sendable {
+    /// The media time (`CACurrentMediaTime()`) the values were resolved at.
+    public var time: Double
+    /// Flat pre-order storage.
+    public var layers: [RenderLayer]
+
+    public init(time: Double, layers: [RenderLayer]) {
+        self.time = time
+        self.layers = layers
+    }
+
+    /// The bounds of the root layer (the window), or `.zero` for an empty tree.
+    public var rootSize: CGSize { layers.first?.bounds.size ?? .zero }
+
+    /// Indices of the direct children of the layer at `index`, in sublayer order.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var j = index + 1
+        let end = layers[index].subtreeEnd
+        while j < end {
+            result.append(j)
+            j = layers[j].subtreeEnd
+        }
+        return result
+    }
+
+    /// The first layer whose `name` matches, if any.
+    public func index(named name: String) -> Int? {
+        layers.firstIndex { $0.name == name }
+    }
+}
+
+/// One layer's resolved presentation values. Geometry follows `CALayer`:
+/// the layer's `bounds` are placed so that `anchorPoint` (unit coordinates
+/// in bounds) sits at `position` in the superlayer's bounds space, after
+/// `transform` about that anchor. `sublayerTransform` applies to children,
+/// about the centre of this layer's bounds.
+public struct RenderLayer: Sendable {
+    /// Identity of the live layer this was taken from (stable across ticks).
+    public var layerID: Int
+    /// One past the last index of this layer's subtree.
+    public var subtreeEnd: Int
+    public var name: String?
+
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var anchorPoint: CGPoint
+    public var anchorPointZ: CGFloat
+    public var zPosition: CGFloat
+    public var transform: CATransform3D
+    public var sublayerTransform: CATransform3D
+
+    public var opacity: Float
+    public var isHidden: Bool
+    public var isDoubleSided: Bool
+    public var masksToBounds: Bool
+    public var cornerRadius: CGFloat
+    public var allowsGroupOpacity: Bool
+
+    public var backgroundColor: CGColor?
+    public var borderWidth: CGFloat
+    public var borderColor: CGColor?
+
+    public var contents: CGImage?
+    public var contentsGravity: CALayerContentsGravity
+    public var contentsScale: CGFloat
+    /// Laid-out text drawn in this layer's bounds (a `UILabel`'s backing store).
+    public var text: TextLayout?
+
+    public var shadowColor: CGColor?
+    public var shadowOpacity: Float
+    public var shadowRadius: CGFloat
+    public var shadowOffset: CGSize
+    public var shadowPath: CGPath?
+
+    public init(layerID: Int, subtreeEnd: Int = 0, name: String? = nil,
+                bounds: CGRect = .zero, position: CGPoint = .zero,
+                anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), anchorPointZ: CGFloat = 0,
+                zPosition: CGFloat = 0, transform: CATransform3D = CATransform3DIdentity,
+                sublayerTransform: CATransform3D = CATransform3DIdentity,
+                opacity: Float = 1, isHidden: Bool = false, isDoubleSided: Bool = true,
+                masksToBounds: Bool = false, cornerRadius: CGFloat = 0, allowsGroupOpacity: Bool = true,
+                backgroundColor: CGColor? = nil, borderWidth: CGFloat = 0, borderColor: CGColor? = nil,
+                contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
+                contentsScale: CGFloat = 1, text: TextLayout? = nil,
+                shadowColor: CGColor? = nil, shadowOpacity: Float = 0, shadowRadius: CGFloat = 3,
+                shadowOffset: CGSize = CGSize(width: 0, height: -3), shadowPath: CGPath? = nil) {
+        self.layerID = layerID; self.subtreeEnd = subtreeEnd; self.name = name
+        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
+        self.anchorPointZ = anchorPointZ; self.zPosition = zPosition; self.transform = transform
+        self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
+        self.isDoubleSided = isDoubleSided; self.masksToBounds = masksToBounds
+        self.cornerRadius = cornerRadius; self.allowsGroupOpacity = allowsGroupOpacity
+        self.backgroundColor = backgroundColor; self.borderWidth = borderWidth; self.borderColor = borderColor
+        self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
+        self.text = text; self.shadowColor = shadowColor; self.shadowOpacity = shadowOpacity
+        self.shadowRadius = shadowRadius; self.shadowOffset = shadowOffset; self.shadowPath = shadowPath
+    }
+
+    /// The transform from this layer's bounds space to its superlayer's
+    /// bounds space (not including the superlayer's `sublayerTransform`):
+    /// translate by -bounds.origin - anchor, apply `transform`, translate to
+    /// `position` (and `zPosition`).
+    public var localToParent: CATransform3D {
+        let ax = bounds.origin.x + anchorPoint.x * bounds.width
+        let ay = bounds.origin.y + anchorPoint.y * bounds.height
+        return CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
+            .concat(transform)
+            .concat(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// The transform a parent applies to its children: `sublayerTransform`
+    /// about the centre of the parent's bounds.
+    public var childSpaceTransform: CATransform3D {
+        if sublayerTransform == CATransform3DIdentity { return CATransform3DIdentity }
+        let cx = bounds.midX, cy = bounds.midY
+        return CATransform3DMakeTranslation(-cx, -cy, 0)
+            .concat(sublayerTransform)
+            .concat(CATransform3DMakeTranslation(cx, cy, 0))
+    }
+}
+
+/// Text laid out for drawing: glyph runs positioned in a layer's bounds
+/// space (points, y-down, baseline origins). Produced by `UILabel` with the
+/// same FreeType metrics that give its intrinsic size.
+public struct TextLayout: Sendable, Equatable {
+    public var runs: [GlyphRun]
+    public init(runs: [GlyphRun]) { self.runs = runs }
+}
+
+/// Glyphs of one font, size and colour.
+public struct GlyphRun: Sendable, Equatable {
+    /// Path of the font file (a DejaVu face on Linux).
+    public var fontPath: String
+    /// Font size in points (the renderer multiplies by its scale).
+    public var pointSize: CGFloat
+    public var color: CGColor
+    public var glyphs: [PositionedGlyph]
+
+    public init(fontPath: String, pointSize: CGFloat, color: CGColor, glyphs: [PositionedGlyph]) {
+        self.fontPath = fontPath; self.pointSize = pointSize; self.color = color; self.glyphs = glyphs
+    }
+}
+
+/// One glyph: its index in the font and the pen position of its baseline origin.
+public struct PositionedGlyph: Sendable, Equatable {
+    public var glyphIndex: UInt32
+    public var position: CGPoint
+    public init(glyphIndex: UInt32, position: CGPoint) {
+        self.glyphIndex = glyphIndex; self.position = position
+    }
+}
