@@ -1,0 +1,4 @@
+import Foundation
+
+/// Seconds, as Core Foundation measures time (`CFTimeInterval`).
+public typealias CFTimeInterval = Double

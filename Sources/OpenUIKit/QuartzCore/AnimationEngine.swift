@@ -1,0 +1,187 @@
+import Foundation
+
+/// The engine behind `MediaClock` ticks: which layers are animating, which
+/// start/stop callbacks are due, deferred run-loop work, layout requests and
+/// the committed snapshots of root layers (windows).
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+
+    private final class WeakLayer {
+        weak var layer: CALayer?
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    private var animating: [WeakLayer] = []
+    private var animatingIDs: Set<ObjectIdentifier> = []
+    private var pendingStamp: [CALayer] = []
+    private var pendingStampIDs: Set<ObjectIdentifier> = []
+    private var stopEvents: [(CAAnimation, Bool)] = []
+    private var startEvents: [CAAnimation] = []
+    private var callbacks: [() -> Void] = []
+    private var deferred: [() -> Void] = []
+    var displayLinks: [CADisplayLink] = []
+    private var roots: [WeakLayer] = []
+    private var committed: [ObjectIdentifier: RenderTree] = [:]
+    private var layoutPending = false
+    /// Hooks run during the layout phase (UIKit lays out windows here).
+    var layoutHandlers: [() -> Void] = []
+    /// Number of ticks run since the clock was installed.
+    private(set) var tickCount = 0
+    /// Observers told after each commit (test harness timelines).
+    var commitObservers: [(Double) -> Void] = []
+
+    func reset() {
+        animating = []; animatingIDs = []; pendingStamp = []; pendingStampIDs = []
+        stopEvents = []; startEvents = []; callbacks = []; deferred = []
+        displayLinks = []; roots = []; committed = [:]; layoutPending = false
+        layoutHandlers = []; commitObservers = []; tickCount = 0
+        CATransaction.stack = []
+    }
+
+    var isIdle: Bool {
+        animating.allSatisfy { ($0.layer?.animationList.isEmpty ?? true) }
+            && stopEvents.isEmpty && callbacks.isEmpty && deferred.isEmpty
+            && displayLinks.allSatisfy(\.isPaused)
+    }
+
+    // MARK: Registration
+
+    func layerGainedAnimation(_ layer: CALayer, pendingBeginTime: Bool) {
+        let id = ObjectIdentifier(layer)
+        if animatingIDs.insert(id).inserted { animating.append(WeakLayer(layer)) }
+        if pendingBeginTime, pendingStampIDs.insert(id).inserted { pendingStamp.append(layer) }
+    }
+
+    func animationRemoved(_ anim: CAAnimation, finished: Bool) {
+        guard !anim.didStop else { return }
+        anim.didStop = true
+        stopEvents.append((anim, finished))
+    }
+
+    func enqueueCallback(_ block: @escaping () -> Void) { callbacks.append(block) }
+
+    /// Runs `block` at the start of the next tick (the next run-loop turn).
+    func async(_ block: @escaping () -> Void) { deferred.append(block) }
+
+    func layoutRequested() { layoutPending = true }
+
+    func registerRoot(_ layer: CALayer) {
+        if !roots.contains(where: { $0.layer === layer }) { roots.append(WeakLayer(layer)) }
+    }
+
+    func unregisterRoot(_ layer: CALayer) {
+        roots.removeAll { $0.layer === layer || $0.layer == nil }
+        committed[ObjectIdentifier(layer)] = nil
+    }
+
+    func committedTree(for layer: CALayer) -> RenderTree? { committed[ObjectIdentifier(layer)] }
+
+    // MARK: Tick
+
+    func tick(now: Double) {
+        tickCount += 1
+        // 1. Deferred run-loop work.
+        let work = deferred
+        deferred = []
+        for block in work { block() }
+        // 2. Display links.
+        let interval = MediaClock.current.frameInterval
+        for link in displayLinks { link.fire(now: now, interval: interval) }
+        // 3. Evaluate animations: detect starts and stops.
+        evaluate(now: now)
+        // 4. Start/stop callbacks and completions.
+        deliverCallbacks()
+        // 5. Layout.
+        runLayout()
+        // 6. Commit.
+        commit(now: now)
+    }
+
+    private func evaluate(now: Double) {
+        var survivors: [WeakLayer] = []
+        for box in animating {
+            guard let layer = box.layer, !layer.animationList.isEmpty else {
+                if let layer = box.layer { animatingIDs.remove(ObjectIdentifier(layer)) }
+                continue
+            }
+            let t = layer.localTime(atMediaTime: now)
+            var removed = false
+            for entry in layer.animationList {
+                let anim = entry.animation
+                if anim.beginTimePending || anim.didStop { continue }
+                let phase = anim.phase(atLayerTime: t)
+                if !anim.didStart, phase != .before {
+                    anim.didStart = true
+                    startEvents.append(anim)
+                }
+                if case .after = phase {
+                    anim.didStop = true
+                    stopEvents.append((anim, true))
+                    if anim.isRemovedOnCompletion { removed = true }
+                }
+            }
+            if removed {
+                layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
+            }
+            if layer.animationList.isEmpty {
+                animatingIDs.remove(ObjectIdentifier(layer))
+            } else {
+                survivors.append(box)
+            }
+        }
+        // Layers that gained animations during evaluation stay registered.
+        let seen = Set(survivors.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        for box in animating where box.layer.map({ animatingIDs.contains(ObjectIdentifier($0)) && !seen.contains(ObjectIdentifier($0)) }) ?? false {
+            survivors.append(box)
+        }
+        animating = survivors
+    }
+
+    /// Delivers start and stop events and queued completions, repeatedly,
+    /// because a completion may stop or add animations (bounded).
+    func deliverCallbacks() {
+        var rounds = 0
+        while (!startEvents.isEmpty || !stopEvents.isEmpty || !callbacks.isEmpty) && rounds < 1000 {
+            rounds += 1
+            let starts = startEvents; startEvents = []
+            for anim in starts { anim.delegate?.animationDidStart(anim) }
+            let stops = stopEvents; stopEvents = []
+            for (anim, finished) in stops {
+                anim.delegate?.animationDidStop(anim, finished: finished)
+                let groups = anim.transactionGroups
+                anim.transactionGroups = []
+                for g in groups { g.release() }
+            }
+            let blocks = callbacks; callbacks = []
+            for block in blocks { block() }
+        }
+    }
+
+    private func runLayout() {
+        for handler in layoutHandlers { handler() }
+        guard layoutPending else { return }
+        layoutPending = false
+        for box in roots { box.layer?.layoutIfNeeded() }
+    }
+
+    /// Stamps begin times of animations added since the last commit.
+    func stampPendingBeginTimes() {
+        guard !pendingStamp.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        let layers = pendingStamp
+        pendingStamp = []; pendingStampIDs = []
+        for layer in layers { layer.stampPendingBeginTimes(now: now) }
+    }
+
+    private func commit(now: Double) {
+        CATransaction.commitImplicitAtEndOfTick()
+        stampPendingBeginTimes()
+        roots.removeAll { $0.layer == nil }
+        for box in roots {
+            guard let layer = box.layer else { continue }
+            committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now)
+        }
+        for observer in commitObservers { observer(now) }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The abstract base of Core Animation animations (`CAAnimation`).
+///
+/// An animation is added to a layer with `CALayer.add(_:forKey:)`, which
+/// stores a *copy*; later changes to the original do not affect the running
+/// animation. A `beginTime` of 0 means "when the transaction commits": the
+/// engine stamps it with the layer's local time at commit, which is what makes
+/// `speed = 0` + `timeOffset` scrubbing work. A `duration` of 0 becomes the
+/// transaction's animation duration (0.25 s by default).
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    var timing = MediaTimingValues()
+
+    public var beginTime: CFTimeInterval { get { timing.beginTime } set { timing.beginTime = newValue } }
+    public var duration: CFTimeInterval { get { timing.duration } set { timing.duration = newValue } }
+    public var speed: Float { get { Float(timing.speed) } set { timing.speed = Double(newValue) } }
+    public var timeOffset: CFTimeInterval { get { timing.timeOffset } set { timing.timeOffset = newValue } }
+    public var repeatCount: Float { get { Float(timing.repeatCount) } set { timing.repeatCount = Double(newValue) } }
+    public var repeatDuration: CFTimeInterval { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
+    public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
+    public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
+
+    /// The pacing of each iteration; nil means linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Start/stop receiver. Held strongly, as Core Animation does.
+    public var delegate: (any CAAnimationDelegate)?
+    /// When true (default) the animation is removed from its layer when it finishes.
+    public var isRemovedOnCompletion = true
+
+    /// Runtime state of an added copy.
+    var didStart = false
+    var didStop = false
+    /// True while the engine must stamp `beginTime` at the next commit.
+    var beginTimePending = false
+    /// Completion group of the `CATransaction` the animation was added in.
+    var transactionGroups: [TransactionCompletionGroup] = []
+    /// Delay added to the layer-local time when the begin time is stamped.
+    var pendingDelay: Double = 0
+
+    public init() {}
+
+    /// A new animation of the same class with the same settings.
+    open func copy() -> Any { makeCopy() }
+
+    func makeCopy() -> CAAnimation {
+        let c = CAAnimation()
+        copySettings(to: c)
+        return c
+    }
+
+    func copySettings(to c: CAAnimation) {
+        c.timing = timing
+        c.timingFunction = timingFunction
+        c.delegate = delegate
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    // MARK: CAAction
+
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Evaluation (internal)
+
+    /// The key paths this animation writes (for `animationKeys` bookkeeping and validation).
+    var animatedKeyPaths: [LayerKeyPath] { [] }
+
+    /// False when the animation's configuration is invalid; the layer ignores it.
+    func validate() -> String? { nil }
+
+    /// The phase at a layer-local time.
+    func phase(atLayerTime t: Double) -> MediaTimingValues.Phase {
+        timing.phase(atLocal: timing.localTime(fromParent: t))
+    }
+
+    /// The time (in layer-local time) at which the active interval ends.
+    var endTimeInLayer: Double? {
+        let active = timing.activeDuration
+        guard active.isFinite, let end = timing.parentTime(fromLocal: active) else { return nil }
+        return end
+    }
+
+    /// Applies the animation's value at layer-local time `t` onto `state`.
+    func apply(to state: inout LayerState, atLayerTime t: Double) {}
+
+    /// The eased progress for a phase, or nil when nothing is shown.
+    func easedFraction(_ phase: MediaTimingValues.Phase) -> Double? {
+        switch phase {
+        case .before: return timing.fillMode.fillsBackwards ? ease(0) : nil
+        case .active(let f): return ease(f)
+        case .after(let f): return timing.fillMode.fillsForwards ? ease(f) : nil
+        }
+    }
+
+    func ease(_ f: Double) -> Double { timingFunction?.solve(f) ?? f }
+}

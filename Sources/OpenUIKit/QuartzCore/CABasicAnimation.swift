@@ -1,0 +1,79 @@
+import Foundation
+
+/// A single-keyframe property animation (`CABasicAnimation`).
+///
+/// Values are resolved as Core Animation documents: from+to, from+by, by+to,
+/// from alone (towards the current value), to alone (from the current value),
+/// by alone (current → current+by). "Current" is the layer's value beneath
+/// this animation (the model value with earlier animations applied).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: Any? { didSet { from = AnimatableValue(fromValue) } }
+    public var toValue: Any? { didSet { to = AnimatableValue(toValue) } }
+    public var byValue: Any? { didSet { by = AnimatableValue(byValue) } }
+
+    var from: AnimatableValue?
+    var to: AnimatableValue?
+    var by: AnimatableValue?
+
+    public override init() { super.init() }
+
+    override func makeCopy() -> CAAnimation {
+        let c = CABasicAnimation()
+        copySettings(to: c)
+        return c
+    }
+
+    override func copySettings(to c: CAAnimation) {
+        super.copySettings(to: c)
+        guard let c = c as? CABasicAnimation else { return }
+        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        c.from = from; c.to = to; c.by = by
+    }
+
+    /// The (from, to) pair given the current value beneath the animation.
+    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, .add(f, b))
+        case let (nil, t?, b?): return (.subtract(t, b), t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, .add(current, b))
+        default: return (current, current)
+        }
+    }
+
+    /// Progress along from → to (springs override this).
+    func progress(_ eased: Double, phase: MediaTimingValues.Phase) -> Double { eased }
+
+    override func apply(to state: inout LayerState, atLayerTime t: Double) {
+        guard let key = parsedKeyPath else { return }
+        let phase = self.phase(atLayerTime: t)
+        guard let eased = easedFraction(phase) else { return }
+        let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
+        let (a, b) = endpoints(current: current)
+        var value = key.isDiscrete
+            ? (progress(eased, phase: phase) < 1 ? a : b)
+            : AnimatableValue.interpolate(a, b, progress(eased, phase: phase))
+        if isCumulative {
+            let n = iteration(atLayerTime: t)
+            if n > 0 { value = .add(value, AnimatableValue.subtract(b, a).scaled(n)) }
+        }
+        write(value, to: &state)
+    }
+}
+
+extension AnimatableValue {
+    /// The additive identity of the same kind as `v`.
+    static func zero(like v: AnimatableValue) -> AnimatableValue {
+        switch v {
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(CATransform3DIdentity)
+        case .color: return .color(r: 0, g: 0, b: 0, a: 0)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+extension CALayer {
+    /// Adds a copy of `anim` for `key` (replacing any animation with that key).
+    ///
+    /// Follows Core Animation: a `beginTime` of 0 is stamped with the layer's
+    /// local time when the transaction commits; a `duration` of 0 becomes the
+    /// transaction's duration. An invalid animation (bad key path, keyframe
+    /// counts that do not match, non-monotonic keyTimes, NaN values or
+    /// timing) is logged and ignored.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else { return }
+        if let problem = anim.validate() {
+            Log.quartzCore.error("CALayer.add(_:forKey:): ignoring invalid animation for key \(key ?? "nil") on \(debugName): \(problem)")
+            return
+        }
+        let copy = anim.makeCopy()
+        let t = copy.timing
+        guard [t.beginTime, t.duration, t.speed, t.timeOffset, t.repeatDuration].allSatisfy(\.isFinite),
+              t.duration >= 0, !t.repeatCount.isNaN else {
+            Log.quartzCore.error("CALayer.add(_:forKey:): ignoring animation with invalid timing (duration \(t.duration), beginTime \(t.beginTime), speed \(t.speed)) on \(debugName)")
+            return
+        }
+        if copy.timing.duration == 0 { copy.timing.duration = CATransaction.animationDuration() }
+        if let group = copy as? CAAnimationGroup {
+            for child in group.animations ?? [] where child.timing.duration == 0 {
+                child.timing.duration = group.timing.duration
+            }
+        }
+        copy.pendingDelay = anim.pendingDelay
+        if copy.timing.beginTime == 0 { copy.beginTimePending = true }
+        let storedKey = key ?? "__unnamed.\(ObjectIdentifier(copy).hashValue)"
+        if let existing = animationList.firstIndex(where: { $0.key == storedKey }) {
+            let old = animationList.remove(at: existing).animation
+            AnimationEngine.shared.animationRemoved(old, finished: false)
+        }
+        CATransaction.ensureImplicit()
+        for frame in CATransaction.stack {
+            frame.group.retain()
+            copy.transactionGroups.append(frame.group)
+        }
+        animationList.append((storedKey, copy))
+        AnimationEngine.shared.layerGainedAnimation(self, pendingBeginTime: copy.beginTimePending)
+    }
+
+    /// The running animation for `key` (a copy you must not mutate to effect changes).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations, in the order they were added.
+    public func animationKeys() -> [String]? {
+        let keys = animationList.map(\.key).filter { !$0.hasPrefix("__unnamed.") }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation for `key`; its delegate hears `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let old = animationList.remove(at: i).animation
+        AnimationEngine.shared.animationRemoved(old, finished: false)
+    }
+
+    /// Removes every animation; delegates hear `finished: false`.
+    public func removeAllAnimations() {
+        let old = animationList
+        animationList = []
+        for entry in old { AnimationEngine.shared.animationRemoved(entry.animation, finished: false) }
+    }
+
+    // MARK: Time
+
+    /// Converts a time from `layer`'s time space (nil: media time) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let media = layer.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(atMediaTime: media)
+    }
+
+    /// Converts a time in this layer's time space to `layer`'s (nil: media time).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return layer.map { $0.localTime(atMediaTime: media) } ?? media
+    }
+
+    /// This layer's local time at a media time, composing ancestors' timing.
+    func localTime(atMediaTime media: Double) -> Double {
+        var chain: [CALayer] = []
+        var l: CALayer? = self
+        while let current = l { chain.append(current); l = current.superlayer }
+        var t = media
+        for layer in chain.reversed() { t = layer.layerTiming.localTime(fromParent: t) }
+        return t
+    }
+
+    func mediaTime(fromLocal local: Double) -> Double {
+        var t = local
+        var l: CALayer? = self
+        while let current = l {
+            guard let p = current.layerTiming.parentTime(fromLocal: t) else { return t }
+            t = p
+            l = current.superlayer
+        }
+        return t
+    }
+
+    // MARK: Evaluation
+
+    /// Model values with every animation applied at a local time.
+    func presentationState(atLocalTime t: Double) -> LayerState {
+        var state = modelState
+        guard !animationList.isEmpty else { return state }
+        for entry in animationList {
+            let anim = entry.animation
+            if anim.beginTimePending {
+                // Not yet committed: it begins now.
+                let saved = anim.timing.beginTime
+                anim.timing.beginTime = t + anim.pendingDelay
+                anim.apply(to: &state, atLayerTime: t)
+                anim.timing.beginTime = saved
+            } else {
+                anim.apply(to: &state, atLayerTime: t)
+            }
+        }
+        return state
+    }
+
+    func presentationState(atMediaTime media: Double) -> LayerState {
+        animationList.isEmpty ? modelState : presentationState(atLocalTime: localTime(atMediaTime: media))
+    }
+
+    /// The presentation value of one key computed from a given model state.
+    func presentationValue(_ key: LayerKeyPath, model base: LayerState) -> AnimatableValue {
+        guard !animationList.isEmpty else { return base.value(for: key) }
+        var state = base
+        let t = localTime(atMediaTime: CACurrentMediaTime())
+        for entry in animationList where entry.animation.animatedKeyPaths.contains(key) {
+            let anim = entry.animation
+            if anim.beginTimePending {
+                let saved = anim.timing.beginTime
+                anim.timing.beginTime = t + anim.pendingDelay
+                anim.apply(to: &state, atLayerTime: t)
+                anim.timing.beginTime = saved
+            } else {
+                anim.apply(to: &state, atLayerTime: t)
+            }
+        }
+        return state.value(for: key)
+    }
+
+    /// Stamps pending begin times with the current local time (commit).
+    func stampPendingBeginTimes(now media: Double) {
+        let local = localTime(atMediaTime: media)
+        for entry in animationList where entry.animation.beginTimePending {
+            entry.animation.timing.beginTime = local + entry.animation.pendingDelay
+            entry.animation.beginTimePending = false
+        }
+    }
+}

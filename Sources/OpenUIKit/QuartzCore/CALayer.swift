@@ -1,0 +1,384 @@
+import Foundation
+
+/// A rectangle of content with geometry, appearance and timing (`CALayer`).
+///
+/// A layer stores *model* values. Setting an animatable property asks
+/// `action(forKey:)` for an action — the delegate first (a `UIView` answers
+/// `NSNull` outside animation blocks), then `actions`, then the default
+/// implicit animation (0.25 s unless the transaction says otherwise). The
+/// engine evaluates running animations into presentation values at each
+/// commit; `presentation()` returns a copy holding them.
+@MainActor
+open class CALayer: CAMediaTiming {
+    nonisolated(unsafe) private static var nextID = 1
+    /// A stable identity used by render-tree snapshots.
+    public let layerID: Int
+
+    var modelState = LayerState()
+    var layerTiming = MediaTimingValues()
+    var animationList: [(key: String, animation: CAAnimation)] = []
+
+    /// Laid-out text drawn in the bounds (set by `UILabel`).
+    var textLayout: TextLayout?
+    /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
+    var frozenContent: FrozenContent?
+
+    /// True for the copies `presentation()` returns.
+    var isPresentationCopy = false
+    private weak var modelLayerRef: CALayer?
+
+    /// The value a changing property had before the change, for actions.
+    var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)?
+
+    public weak var delegate: (any CALayerDelegate)?
+    public var name: String?
+    public var actions: [String: any CAAction]?
+    public internal(set) weak var superlayer: CALayer?
+    var sublayerStorage: [CALayer] = []
+    public internal(set) var needsLayoutFlag = false
+
+    public required init() {
+        layerID = CALayer.nextID
+        CALayer.nextID += 1
+    }
+
+    /// Returns a layer whose properties are the model values of `layer`
+    /// (used by Core Animation for presentation copies).
+    public convenience init(layer: Any) {
+        self.init()
+        if let other = layer as? CALayer {
+            modelState = other.modelState
+            layerTiming = other.layerTiming
+            textLayout = other.textLayout
+            name = other.name
+        }
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        get { modelState.bounds }
+        set {
+            guard newValue.isFiniteRect else { return reject("bounds", newValue) }
+            change(.bounds, "bounds") { $0.bounds = newValue }
+            setNeedsLayout()
+        }
+    }
+
+    public var position: CGPoint {
+        get { modelState.position }
+        set {
+            guard newValue.isFinitePoint else { return reject("position", newValue) }
+            change(.position, "position") { $0.position = newValue }
+        }
+    }
+
+    public var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set {
+            guard newValue.isFinitePoint else { return reject("anchorPoint", newValue) }
+            change(.anchorPoint, "anchorPoint") { $0.anchorPoint = newValue }
+        }
+    }
+
+    public var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set { if newValue.isFinite { modelState.anchorPointZ = newValue; noteChange() } else { reject("anchorPointZ", newValue) } }
+    }
+
+    public var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set {
+            guard newValue.isFinite else { return reject("zPosition", newValue) }
+            change(.zPosition, "zPosition") { $0.zPosition = newValue }
+        }
+    }
+
+    public var transform: CATransform3D {
+        get { modelState.transform }
+        set {
+            guard newValue.isFinite else { return reject("transform", newValue) }
+            change(.transform, "transform") { $0.transform = newValue }
+        }
+    }
+
+    public var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set {
+            guard newValue.isFinite else { return reject("sublayerTransform", newValue) }
+            change(.sublayerTransform, "sublayerTransform") { $0.sublayerTransform = newValue }
+        }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from
+    /// position, bounds, anchorPoint and transform. Setting it with a
+    /// non-identity transform is undefined in Core Animation; here the
+    /// transform is ignored for the set (the bounds take the size, the
+    /// position is placed so the untransformed frame matches).
+    public var frame: CGRect {
+        get {
+            let b = modelState.bounds
+            let t = CATransform3DMakeTranslation(-b.width * modelState.anchorPoint.x, -b.height * modelState.anchorPoint.y, 0)
+                .concat(modelState.transform)
+                .concat(CATransform3DMakeTranslation(modelState.position.x, modelState.position.y, 0))
+            if CATransform3DIsAffine(t) {
+                return CGRect(origin: .zero, size: b.size).applying(CATransform3DGetAffineTransform(t))
+            }
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: b.width, y: 0), CGPoint(x: 0, y: b.height), CGPoint(x: b.width, y: b.height)]
+                .map { Matrix4.project($0, by: t) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            guard newValue.isFiniteRect else { return reject("frame", newValue) }
+            let r = newValue.standardized
+            var b = modelState.bounds
+            b.size = r.size
+            bounds = b
+            position = CGPoint(x: r.minX + r.width * modelState.anchorPoint.x, y: r.minY + r.height * modelState.anchorPoint.y)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Float {
+        get { modelState.opacity }
+        set {
+            guard newValue.isFinite else { return reject("opacity", newValue) }
+            change(.opacity, "opacity") { $0.opacity = min(max(newValue, 0), 1) }
+        }
+    }
+
+    public var isHidden: Bool {
+        get { modelState.isHidden }
+        set { change(.hidden, "hidden") { $0.isHidden = newValue } }
+    }
+
+    public var isDoubleSided: Bool {
+        get { modelState.isDoubleSided }
+        set { modelState.isDoubleSided = newValue; noteChange() }
+    }
+
+    public var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { modelState.masksToBounds = newValue; noteChange() }
+    }
+
+    public var allowsGroupOpacity: Bool {
+        get { modelState.allowsGroupOpacity }
+        set { modelState.allowsGroupOpacity = newValue; noteChange() }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set {
+            guard newValue.isFinite else { return reject("cornerRadius", newValue) }
+            change(.cornerRadius, "cornerRadius") { $0.cornerRadius = max(0, newValue) }
+        }
+    }
+
+    public var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set {
+            guard newValue.isFinite else { return reject("borderWidth", newValue) }
+            change(.borderWidth, "borderWidth") { $0.borderWidth = max(0, newValue) }
+        }
+    }
+
+    public var borderColor: CGColor? {
+        get { modelState.borderColor }
+        set { change(.borderColor, "borderColor") { $0.borderColor = newValue } }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { modelState.backgroundColor }
+        set { change(.backgroundColor, "backgroundColor") { $0.backgroundColor = newValue } }
+    }
+
+    /// The layer's image. Accepts a `CGImage`; anything else clears it with a diagnostic.
+    public var contents: Any? {
+        get { modelState.contents }
+        set {
+            if newValue != nil && !(newValue is CGImage) {
+                Log.quartzCore.warning("CALayer.contents: unsupported value of type \(type(of: newValue!)); only CGImage is drawn")
+            }
+            modelState.contents = newValue as? CGImage
+            noteChange()
+        }
+    }
+
+    public var contentsGravity: CALayerContentsGravity {
+        get { modelState.contentsGravity }
+        set { modelState.contentsGravity = newValue; noteChange() }
+    }
+
+    public var contentsScale: CGFloat {
+        get { modelState.contentsScale }
+        set { if newValue.isFinite && newValue > 0 { modelState.contentsScale = newValue; noteChange() } else { reject("contentsScale", newValue) } }
+    }
+
+    public var shadowColor: CGColor? {
+        get { modelState.shadowColor }
+        set { change(.shadowColor, "shadowColor") { $0.shadowColor = newValue } }
+    }
+
+    public var shadowOpacity: Float {
+        get { modelState.shadowOpacity }
+        set {
+            guard newValue.isFinite else { return reject("shadowOpacity", newValue) }
+            change(.shadowOpacity, "shadowOpacity") { $0.shadowOpacity = min(max(newValue, 0), 1) }
+        }
+    }
+
+    public var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set {
+            guard newValue.isFinite else { return reject("shadowRadius", newValue) }
+            change(.shadowRadius, "shadowRadius") { $0.shadowRadius = max(0, newValue) }
+        }
+    }
+
+    public var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set {
+            guard newValue.isFiniteSize else { return reject("shadowOffset", newValue) }
+            change(.shadowOffset, "shadowOffset") { $0.shadowOffset = newValue }
+        }
+    }
+
+    public var shadowPath: CGPath? {
+        get { modelState.shadowPath }
+        set { modelState.shadowPath = newValue; noteChange() }
+    }
+
+    // MARK: CAMediaTiming (the layer's own time space)
+
+    public var beginTime: CFTimeInterval { get { layerTiming.beginTime } set { setTiming { $0.beginTime = newValue } } }
+    public var duration: CFTimeInterval { get { layerTiming.duration } set { setTiming { $0.duration = newValue } } }
+    public var speed: Float { get { Float(layerTiming.speed) } set { setTiming { $0.speed = Double(newValue) } } }
+    public var timeOffset: CFTimeInterval { get { layerTiming.timeOffset } set { setTiming { $0.timeOffset = newValue } } }
+    public var repeatCount: Float { get { Float(layerTiming.repeatCount) } set { setTiming { $0.repeatCount = Double(newValue) } } }
+    public var repeatDuration: CFTimeInterval { get { layerTiming.repeatDuration } set { setTiming { $0.repeatDuration = newValue } } }
+    public var autoreverses: Bool { get { layerTiming.autoreverses } set { setTiming { $0.autoreverses = newValue } } }
+    public var fillMode: CAMediaTimingFillMode { get { layerTiming.fillMode } set { setTiming { $0.fillMode = newValue } } }
+
+    private func setTiming(_ body: (inout MediaTimingValues) -> Void) {
+        var t = layerTiming
+        body(&t)
+        let values = [t.beginTime, t.duration, t.speed, t.timeOffset, t.repeatCount, t.repeatDuration]
+        guard values.allSatisfy(\.isFinite) || t.repeatCount == .infinity else {
+            Log.quartzCore.warning("CALayer timing: non-finite value ignored on \(self.debugName)")
+            return
+        }
+        layerTiming = t
+        noteChange()
+    }
+
+    // MARK: Presentation and model
+
+    /// A copy of the layer with the presentation values at the current media
+    /// time (all running animations applied). The copy has no sublayers.
+    public func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = Self.init()
+        copy.isPresentationCopy = true
+        copy.modelLayerRef = self
+        copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
+        copy.layerTiming = layerTiming
+        copy.textLayout = textLayout
+        copy.name = name
+        return copy
+    }
+
+    /// The model layer of a presentation copy, or `self`.
+    public func model() -> Self {
+        (modelLayerRef as? Self) ?? self
+    }
+
+    // MARK: Change handling
+
+    var debugName: String {
+        "<\(String(describing: type(of: self))): \(name ?? String(layerID))>"
+    }
+
+    func reject(_ property: String, _ value: Any) {
+        Log.quartzCore.warning("CALayer.\(property): ignoring non-finite value \(value) on \(debugName)")
+    }
+
+    func noteChange() {
+        if !isPresentationCopy { CATransaction.ensureImplicit() }
+    }
+
+    /// Applies a model change and runs the action for the key, if any.
+    func change(_ key: LayerKeyPath, _ name: String, _ body: (inout LayerState) -> Void) {
+        let before = modelState
+        body(&modelState)
+        guard !isPresentationCopy else { return }
+        CATransaction.ensureImplicit()
+        guard !CATransaction.disableActions() else { return }
+        guard let action = action(forKey: name) else { return }
+        let previous = valueBeforeChange
+        valueBeforeChange = (key, presentationValue(key, model: before))
+        action.run(forKey: name, object: self, arguments: nil)
+        valueBeforeChange = previous
+    }
+
+    /// The action for `event`: delegate, then `actions`, then the default.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate {
+            if let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The implicit animation for an animatable key: a basic animation from
+    /// the old presentation value, with the transaction's duration and
+    /// timing function (Core Animation's default curve when none is set).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerKeyPath(event) != nil else { return nil }
+        return ImplicitAction()
+    }
+
+    // MARK: Hit testing and layout
+
+    /// True when `p` (in this layer's coordinates) lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible descendant containing `p` (in the superlayer's coordinates).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? p
+        if masksToBounds && !contains(local) { return nil }
+        for sub in sublayerStorage.reversed() {
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+    /// Asks the delegate to lay out the sublayers (UIView calls `layoutSubviews`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+}
+
+/// The default action: a basic animation from the value before the change.
+@MainActor
+final class ImplicitAction: CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.fromValue = before.value.anyValue
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        layer.add(animation, forKey: event)
+    }
+}
+
+/// A frozen picture of a layer subtree, drawn as a layer's content.
+struct FrozenContent {
+    /// Layers in the snapshot's own pre-order storage; index 0 is the captured root.
+    var tree: RenderTree
+    /// Offset applied so the captured root's bounds origin maps to (0, 0).
+    var origin: CGPoint
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// An animation of one layer property named by a key path (`CAPropertyAnimation`).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path, e.g. `"position"`, `"transform.rotation.y"`, `"opacity"`.
+    public var keyPath: String? { didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) } }
+    /// When true the animated value is added to the layer's current value.
+    public var isAdditive = false
+    /// When true each repetition builds on the end of the previous one.
+    public var isCumulative = false
+
+    var parsedKeyPath: LayerKeyPath?
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+        parsedKeyPath = path.flatMap(LayerKeyPath.init)
+    }
+
+    public override init() { super.init() }
+
+    override func copySettings(to c: CAAnimation) {
+        super.copySettings(to: c)
+        guard let c = c as? CAPropertyAnimation else { return }
+        c.keyPath = keyPath
+        c.parsedKeyPath = parsedKeyPath
+        c.isAdditive = isAdditive
+        c.isCumulative = isCumulative
+    }
+
+    override var animatedKeyPaths: [LayerKeyPath] { parsedKeyPath.map { [$0] } ?? [] }
+
+    override func validate() -> String? {
+        guard let keyPath else { return "animation has no keyPath" }
+        return parsedKeyPath == nil ? "'\(keyPath)' is not an animatable CALayer key path" : nil
+    }
+
+    /// Combines an animated value with the layer's current value per `isAdditive`.
+    func write(_ value: AnimatableValue, to state: inout LayerState) {
+        guard let key = parsedKeyPath, value.isFinite else { return }
+        if isAdditive {
+            state.setValue(AnimatableValue.add(state.value(for: key), value), for: key)
+        } else {
+            state.setValue(value, for: key)
+        }
+    }
+
+    /// Number of completed iterations at layer time `t` (for `isCumulative`).
+    func iteration(atLayerTime t: Double) -> Double {
+        let period = timing.iterationLength
+        guard period > 0 else { return 0 }
+        let local = min(max(timing.localTime(fromParent: t), 0), timing.activeDuration)
+        return min(floor(local / period), max((timing.activeDuration / period).rounded(.up) - 1, 0))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension RenderTree {
+    /// Captures `layer` and its subtree with presentation values at `time`
+    /// (default: now). Hidden subtrees are kept (renderers skip them).
+    @MainActor
+    public init(capturing layer: CALayer, atMediaTime time: Double = CACurrentMediaTime()) {
+        var nodes: [RenderLayer] = []
+        nodes.reserveCapacity(64)
+        let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
+        RenderTree.append(layer, parentTime: parentTime, into: &nodes)
+        self.init(time: time, layers: nodes)
+    }
+
+    /// The snapshot the last commit produced for a root layer (a window's),
+    /// or nil if the layer is not a registered root or has not been committed.
+    @MainActor
+    public static func committed(for layer: CALayer) -> RenderTree? {
+        AnimationEngine.shared.committedTree(for: layer)
+    }
+
+    @MainActor
+    private static func append(_ layer: CALayer, parentTime: Double, into nodes: inout [RenderLayer]) {
+        let local = layer.layerTiming.localTime(fromParent: parentTime)
+        let s = layer.animationList.isEmpty ? layer.modelState : layer.presentationState(atLocalTime: local)
+        let index = nodes.count
+        nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
+        for sub in layer.sublayerStorage { append(sub, parentTime: local, into: &nodes) }
+        if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
+            appendFrozen(frozen, in: s.bounds, into: &nodes)
+        }
+        nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// Splices a frozen fragment as the last child, scaled to fill `bounds`.
+    private static func appendFrozen(_ frozen: FrozenContent, in bounds: CGRect, into nodes: inout [RenderLayer]) {
+        let offset = nodes.count
+        var root = frozen.tree.layers[0]
+        let source = root.bounds
+        let sx = source.width > 0 ? bounds.width / source.width : 1
+        let sy = source.height > 0 ? bounds.height / source.height : 1
+        root.anchorPoint = .zero
+        root.position = bounds.origin
+        root.transform = CATransform3DMakeScale(sx, sy, 1)
+        root.zPosition = 0
+        root.isHidden = false
+        root.opacity = 1
+        for (i, var node) in frozen.tree.layers.enumerated() {
+            if i == 0 { node = root }
+            node.subtreeEnd += offset
+            nodes.append(node)
+        }
+    }
+}
+
+extension RenderLayer {
+    init(state s: LayerState, layerID: Int, name: String?, text: TextLayout?) {
+        self.init(layerID: layerID, subtreeEnd: 0, name: name,
+                  bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
+                  anchorPointZ: s.anchorPointZ, zPosition: s.zPosition, transform: s.transform,
+                  sublayerTransform: s.sublayerTransform, opacity: min(max(s.opacity, 0), 1),
+                  isHidden: s.isHidden, isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
+                  cornerRadius: s.cornerRadius, allowsGroupOpacity: s.allowsGroupOpacity,
+                  backgroundColor: s.backgroundColor, borderWidth: s.borderWidth, borderColor: s.borderColor,
+                  contents: s.contents, contentsGravity: s.contentsGravity, contentsScale: s.contentsScale,
+                  text: text, shadowColor: s.shadowColor, shadowOpacity: s.shadowOpacity,
+                  shadowRadius: s.shadowRadius, shadowOffset: s.shadowOffset, shadowPath: s.shadowPath)
+    }
+}
