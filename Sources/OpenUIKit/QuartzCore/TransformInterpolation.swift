@@ -19,7 +19,9 @@ import Foundation
 ///
 ///     M = Scale · Skew · Rotation · Translation · Perspective
 ///
-/// (a point is scaled first and projected last).
+/// (a point is scaled first and projected last). The one departure from the
+/// CSS text is that the matrix is not normalised by m44 first (see
+/// `Decomposed.init`).
 enum TransformInterpolation {
     /// The transform `t` of the way from `a` to `b` (t may leave 0...1, as it
     /// does under a spring; the parts then extrapolate). When either matrix
@@ -140,10 +142,13 @@ enum TransformInterpolation {
         /// arbitrary orthonormal completion of the rotation), or a singular
         /// matrix with perspective.
         init?(_ t: CATransform3D, allowingSingular: Bool = false) {
-            var e = t.elements.map { Double($0) }
+            // Unlike the CSS text, the matrix is not first divided by m44: the
+            // factorisation M = N · P below holds without it, and keeping the
+            // elements as given makes a translation applied before a
+            // perspective (`CATransform3DTranslate(p, …)`) read back unchanged.
+            // Both choices describe the same projective transform.
+            let e = t.elements.map { Double($0) }
             guard e.allSatisfy(\.isFinite), e[15] != 0 else { return nil }
-            let w = e[15]
-            for i in 0..<16 { e[i] /= w }
 
             // Rows of the upper 3×3 and the translation row.
             var rows = [SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])]
@@ -164,7 +169,8 @@ enum TransformInterpolation {
                     (0..<4).reduce(0.0) { $0 + ie[i * 4 + $1] * c4[$1] }
                 })
             } else {
-                perspective = SIMD4(0, 0, 0, 1)
+                // N⁻¹ · (0, 0, 0, m44) = (0, 0, 0, m44) for an affine N.
+                perspective = SIMD4(0, 0, 0, e[15])
             }
 
             // Scale and skew by Gram–Schmidt on the rows.
