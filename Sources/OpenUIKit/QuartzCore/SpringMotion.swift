@@ -81,12 +81,13 @@ enum SpringMotion {
     // MARK: Position and velocity
 
     /// The fraction of the distance covered at time `t` (seconds). Before the
-    /// start (t ≤ 0) it is 0; at t = +∞ it is 1.
+    /// start (t ≤ 0, or NaN) it is 0; at t = +∞ it is the rest position 1
+    /// (also for an undamped spring, which has no limit).
     static func fraction(at t: Double, mass: Double, stiffness: Double, damping: Double,
                          initialVelocity: Double) -> Double {
         guard t > 0 else { return 0 }
+        guard t.isFinite else { return 1 }
         let p = Parameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-        if t == .infinity { return p.damping > 0 ? 1 : 1 - p.offset(at: 0).value }
         return 1 - p.offset(at: t).value
     }
 
@@ -194,14 +195,16 @@ enum SpringMotion {
     /// - ζ < 1: ε − ((ζω − v)/(ω√(1−ζ²)))·e^(−ζωd) = 0
     /// - ζ = 1: (1 + (ω − v)·d)·e^(−ωd) − ε = 0
     ///
-    /// then k = ω², c = 2ζ√k. Where the equation has no positive root (a
-    /// nearly undamped spring, or a velocity so large the envelope term
-    /// changes sign) the Newton start value 5/d is used instead.
+    /// then k = ω², c = 2ζ√k. Infinite inputs clamp like any other; a NaN
+    /// ratio reads as 1, a NaN duration as 0.01 s, a non-finite velocity as 0.
+    /// Where the equation has no positive root (a nearly undamped spring, or a
+    /// velocity so large the envelope term changes sign) the Newton start
+    /// value 5/d is used instead.
     static func uikitSpring(duration: Double, dampingRatio: Double,
                             initialVelocity: Double) -> (stiffness: Double, damping: Double) {
         let eps = settlingEpsilon
-        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, 1.19e-7), 1) : 1
-        let d = duration.isFinite ? min(max(duration, 0.01), 10) : 0.01
+        let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 1.19e-7), 1)
+        let d = duration.isNaN ? 0.01 : min(max(duration, 0.01), 10)
         let v = initialVelocity.isFinite ? initialVelocity : 0
         let start = 5 / d
         var w = start

@@ -174,6 +174,8 @@ struct SpringMotionTests {
                 == SpringMotion.uikitSpring(duration: 10, dampingRatio: 1, initialVelocity: 0))
         #expect(SpringMotion.uikitSpring(duration: 0, dampingRatio: 1, initialVelocity: 0)
                 == SpringMotion.uikitSpring(duration: 0.01, dampingRatio: 1, initialVelocity: 0))
+        #expect(SpringMotion.uikitSpring(duration: .infinity, dampingRatio: 1, initialVelocity: 0)
+                == SpringMotion.uikitSpring(duration: 10, dampingRatio: 1, initialVelocity: 0))
         // Degenerate inputs still give finite, positive values.
         for (d, z, v) in [(Double.nan, 0.5, 0.0), (0.5, .nan, 0), (0.5, 0, 0), (0.5, 0.5, .infinity), (0.5, 0.2, 50)] {
             let r = SpringMotion.uikitSpring(duration: d, dampingRatio: z, initialVelocity: v)
