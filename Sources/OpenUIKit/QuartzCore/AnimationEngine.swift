@@ -180,7 +180,7 @@ final class AnimationEngine {
         roots.removeAll { $0.layer == nil }
         for box in roots {
             guard let layer = box.layer else { continue }
-            committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now)
+            committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true)
         }
         for observer in commitObservers { observer(now) }
     }

@@ -5,10 +5,15 @@ extension RenderTree {
     /// (default: now). Hidden subtrees are kept (renderers skip them).
     @MainActor
     public init(capturing layer: CALayer, atMediaTime time: Double = CACurrentMediaTime()) {
+        self.init(capturing: layer, atMediaTime: time, markCommitted: false)
+    }
+
+    @MainActor
+    init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool) {
         var nodes: [RenderLayer] = []
         nodes.reserveCapacity(64)
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
-        RenderTree.append(layer, parentTime: parentTime, into: &nodes)
+        RenderTree.append(layer, parentTime: parentTime, markCommitted: markCommitted, into: &nodes)
         self.init(time: time, layers: nodes)
     }
 
@@ -20,12 +25,13 @@ extension RenderTree {
     }
 
     @MainActor
-    private static func append(_ layer: CALayer, parentTime: Double, into nodes: inout [RenderLayer]) {
+    private static func append(_ layer: CALayer, parentTime: Double, markCommitted: Bool, into nodes: inout [RenderLayer]) {
+        if markCommitted { layer.hasBeenCommitted = true }
         let local = layer.layerTiming.localTime(fromParent: parentTime)
         let s = layer.animationList.isEmpty ? layer.modelState : layer.presentationState(atLocalTime: local)
         let index = nodes.count
         nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
-        for sub in layer.sublayerStorage { append(sub, parentTime: local, into: &nodes) }
+        for sub in layer.sublayerStorage { append(sub, parentTime: local, markCommitted: markCommitted, into: &nodes) }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: s.bounds, into: &nodes)
         }

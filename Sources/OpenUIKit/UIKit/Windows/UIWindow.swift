@@ -1,0 +1,74 @@
+import Foundation
+
+/// The root of a view hierarchy on screen (`UIWindow`).
+///
+/// A visible window's layer is a *root*: every tick commits a render-tree
+/// snapshot of it (`RenderTree.committed(for: window.layer)`), lays it out,
+/// and delivers touches to it.
+@MainActor
+open class UIWindow: UIView {
+    public var screen: UIScreen = .main
+    public private(set) var isKeyWindow = false
+    /// The key window, if any (`UIApplication.shared.keyWindow` in UIKit).
+    public private(set) static weak var keyWindow: UIWindow?
+
+    override var isWindow: Bool { true }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                if !isHidden { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                old.hostWindow = nil
+                if !isHidden { old.endAppearanceTransition() }
+            }
+            if let root = rootViewController {
+                root.hostWindow = self
+                let view = root.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if !isHidden { root.beginAppearanceTransition(true, animated: false) }
+                addSubview(view)
+                if !isHidden { root.endAppearanceTransition() }
+            }
+        }
+    }
+
+    /// Shows the window and makes it key. The root view controller's view
+    /// appears (viewWillAppear/viewDidAppear).
+    open func makeKeyAndVisible() {
+        makeKey()
+        guard isHidden else { return }
+        rootViewController?.beginAppearanceTransition(true, animated: false)
+        isHidden = false
+        AnimationEngine.shared.registerRoot(layer)
+        layoutIfNeeded()
+        rootViewController?.endAppearanceTransition()
+    }
+
+    open func makeKey() {
+        UIWindow.keyWindow?.isKeyWindow = false
+        isKeyWindow = true
+        UIWindow.keyWindow = self
+    }
+
+    /// Hides the window: it stops producing snapshots.
+    open override var isHidden: Bool {
+        didSet {
+            if isHidden { AnimationEngine.shared.unregisterRoot(layer) }
+            else { AnimationEngine.shared.registerRoot(layer) }
+        }
+    }
+
+    /// The window's last committed snapshot.
+    public var committedRenderTree: RenderTree? { RenderTree.committed(for: layer) }
+}
