@@ -20,6 +20,8 @@ final class AnimationEngine {
     private var startEvents: [CAAnimation] = []
     private var callbacks: [() -> Void] = []
     private var deferred: [() -> Void] = []
+    /// Virtual-time timers: (fire time, block). They never keep the engine busy.
+    private var timers: [(time: Double, block: () -> Void)] = []
     var displayLinks: [CADisplayLink] = []
     private var roots: [WeakLayer] = []
     private var committed: [ObjectIdentifier: RenderTree] = [:]
@@ -33,7 +35,7 @@ final class AnimationEngine {
 
     func reset() {
         animating = []; animatingIDs = []; pendingStamp = []; pendingStampIDs = []
-        stopEvents = []; startEvents = []; callbacks = []; deferred = []
+        stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
         CATransaction.stack = []
@@ -64,6 +66,9 @@ final class AnimationEngine {
     /// Runs `block` at the start of the next tick (the next run-loop turn).
     func async(_ block: @escaping () -> Void) { deferred.append(block) }
 
+    /// Runs `block` at the first tick at or after media time `time`.
+    func schedule(at time: Double, _ block: @escaping () -> Void) { timers.append((time, block)) }
+
     func layoutRequested() { layoutPending = true }
 
     func registerRoot(_ layer: CALayer) {
@@ -85,6 +90,11 @@ final class AnimationEngine {
         let work = deferred
         deferred = []
         for block in work { block() }
+        if !timers.isEmpty {
+            let due = timers.filter { $0.time <= now }
+            timers.removeAll { $0.time <= now }
+            for timer in due { timer.block() }
+        }
         // 2. Display links.
         let interval = MediaClock.current.frameInterval
         for link in displayLinks { link.fire(now: now, interval: interval) }

@@ -1,21 +1,234 @@
 import Foundation
 
-/// Provisional view controller (completed with the transition system).
+/// Manages a view hierarchy and takes part in containment, presentation and
+/// transitions (`UIViewController`).
+///
+/// Appearance callbacks follow UIKit's state machine: `beginAppearanceTransition`
+/// sends `viewWillAppear`/`viewWillDisappear`, `endAppearanceTransition` the
+/// matching `did`; a `begin` in the opposite direction while one is pending
+/// reverses it (a cancelled interactive transition), and mismatched calls log
+/// `Unbalanced calls to begin/end appearance transitions for <VC>.`
 @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     weak var hostWindow: UIWindow?
+
+    // Containment.
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+
+    // Presentation.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    /// Container and grabbed presenter view of this controller's presentation.
+    var presentationRecord: PresentationRecord?
+    /// The transition currently involving this controller, if any.
+    var activeTransition: TransitionContext?
+
+    // Appearance state machine.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState: AppearanceState = .disappeared
+    var isBeingPresentedFlag = false
+    var isBeingDismissedFlag = false
+    var isMovingToParentFlag = false
+    var isMovingFromParentFlag = false
+
+    public var title: String? { didSet { titleDidChange() } }
+    public var tabBarItem: UITabBarItem! {
+        get { tabBarItemStorage ?? { let item = UITabBarItem(title: title, image: nil, tag: 0); tabBarItemStorage = item; return item }() }
+        set { tabBarItemStorage = newValue }
+    }
+    var tabBarItemStorage: UITabBarItem?
+    public lazy var navigationItem = UINavigationItem(title: title ?? "")
+    public var preferredContentSize: CGSize = .zero
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public var definesPresentationContext = false
+    public var providesPresentationContextTransitionStyle = false
+    public var isModalInPresentation = false
+    /// The transitioning delegate. Weak, as in UIKit: keep your own strong reference.
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    public var restorationIdentifier: String?
+
     public override init() { super.init() }
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Archive-based initialiser, kept for source compatibility (no nibs here).
+    public required init?(coder: NSCoder) { super.init() }
+
+    open override var next: UIResponder? { viewStorage?.superview ?? parentStorage }
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
     open var view: UIView! {
-        get { loadViewIfNeeded(); return viewStorage }
-        set { viewStorage = newValue; newValue?.owningViewController = self }
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
     }
+
     public var viewIfLoaded: UIView? { viewStorage }
+    public var isViewLoaded: Bool { viewStorage != nil }
+
     public func loadViewIfNeeded() {
-        if viewStorage == nil { loadView(); viewDidLoad() }
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
     }
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Creates the root view; the default makes a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
     open func viewDidLoad() {}
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
-    public func endAppearanceTransition() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func titleDidChange() {}
+
+    /// The window the controller's view is in, if any.
+    var viewWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: Appearance transitions
+
+    /// Begins an appearance transition: `viewWillAppear` (isAppearing) or
+    /// `viewWillDisappear`. Forwarded to children whose views are loaded.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        switch (appearanceState, isAppearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (.appeared, false), (.appearing, false):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default:
+            Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
+            return
+        }
+        for child in childStorage where child.forwardsAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the pending appearance transition: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(lastAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(lastAnimated)
+        default:
+            Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
+            return
+        }
+        for child in childStorage where child.forwardsAppearance { child.endAppearanceTransition() }
+    }
+
+    var lastAnimated: Bool { appearanceAnimated }
+    var appearanceAnimated = false
+
+    /// Children of plain containers receive their parent's appearance calls;
+    /// navigation and tab controllers manage their children's themselves.
+    var forwardsAppearance: Bool {
+        guard let parent = parentStorage else { return false }
+        return parent.shouldAutomaticallyForwardAppearanceMethods && parent.forwardsAppearanceToChild(self)
+    }
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child.viewStorage?.window != nil || child.isViewLoaded }
+
+    public var isBeingPresented: Bool { isBeingPresentedFlag }
+    public var isBeingDismissed: Bool { isBeingDismissedFlag }
+    public var isMovingToParent: Bool { isMovingToParentFlag }
+    public var isMovingFromParent: Bool { isMovingFromParentFlag }
+
+    // MARK: Containment
+
+    public var parent: UIViewController? { parentStorage }
+    public var children: [UIViewController] { childStorage }
+
+    /// Adds a child; calls `willMove(toParent:)` (UIKit does this for you).
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        if childController.parentStorage === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes from the parent; calls `didMove(toParent: nil)` (the caller
+    /// sends `willMove(toParent: nil)` first, as in UIKit).
+    public func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public var navigationController: UINavigationController? {
+        var p = parentStorage
+        while let current = p {
+            if let nav = current as? UINavigationController { return nav }
+            p = current.parentStorage
+        }
+        return nil
+    }
+
+    public var tabBarController: UITabBarController? {
+        var p = parentStorage
+        while let current = p {
+            if let tab = current as? UITabBarController { return tab }
+            p = current.parentStorage
+        }
+        return nil
+    }
+
+    // MARK: Presentation links
+
+    public var presentedViewController: UIViewController? { presentedStorage }
+
+    /// The controller that presented this one, or that presented an ancestor.
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    /// The presentation controller managing this controller's presentation.
+    public var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? parentStorage?.presentationController
+    }
+
+    /// The coordinator of the transition involving this controller, or its
+    /// ancestor's; nil when none is running.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let t = activeTransition, !t.isFinished { return t }
+        return parentStorage?.transitionCoordinator
+    }
+
+    // MARK: Size transitions
+
+    /// Called before the view's size changes (rotation, window resize); the
+    /// default forwards to the children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    }
 }

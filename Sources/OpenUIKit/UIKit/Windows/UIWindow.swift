@@ -13,6 +13,8 @@ open class UIWindow: UIView {
     public private(set) static weak var keyWindow: UIWindow?
 
     override var isWindow: Bool { true }
+    /// True while a presentation or dismissal runs in this window.
+    var modalTransitionInFlight = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,0 +1,333 @@
+import Foundation
+
+/// A stack of view controllers with push/pop transitions (`UINavigationController`).
+///
+/// Stack changes take effect at once (`viewControllers`, `topViewController`);
+/// the transition starts on the next tick, as UIKit defers it to the next
+/// layout pass. The delegate is asked for an animator
+/// (`navigationController(_:animationControllerFor:from:to:)`), then, if one
+/// was vended, for an interaction controller; then `willShow` is sent. Without
+/// a custom animator the built-in 0.35 s parallax slide runs, and the
+/// built-in edge-swipe pop is available. A push or pop requested while a
+/// transition runs is queued and performed after it (see FIDELITY.md).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// Navigation operations (`UINavigationController.Operation`).
+    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    public private(set) var viewControllers: [UIViewController] = []
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.navigationController = self
+        return bar
+    }()
+    public var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The built-in edge-swipe pop gesture (a screen-edge pan from the left edge).
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The wrapper that hosts the top controller's view and serves as transition container.
+    let containerView = UIView(frame: .zero)
+    private(set) var transition: TransitionContext?
+    /// True from the moment a push/pop is scheduled until its transition completes.
+    private(set) var transitionInFlight = false
+    private var queued: [() -> Void] = []
+    var builtinPopInteraction: UIPercentDrivenInteractiveTransition?
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public var topViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.controller = self
+        view = root
+        containerView.frame = root.bounds
+        containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(containerView)
+        root.addSubview(navigationBar)
+        if let top = topViewController {
+            top.view.frame = containerView.bounds
+            top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            containerView.addSubview(top.view)
+        }
+        installInteractivePop(on: root)
+        updateBar()
+    }
+
+    override func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child === topViewController && !transitionInFlight }
+
+    func updateBar() {
+        navigationBar.setItems(viewControllers.map { vc in
+            vc.navigationItem.title = vc.navigationItem.title ?? vc.title
+            if vc.navigationItem.title == "" { vc.navigationItem.title = vc.title }
+            return vc.navigationItem
+        })
+    }
+
+    func layoutBar(in bounds: CGRect) {
+        let height = UINavigationBar.barHeight + (bounds.height > bounds.width ? 47 : 0)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        navigationBar.isHidden = isNavigationBarHidden
+    }
+
+    // MARK: Stack operations
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewControllers.contains(where: { $0 === viewController }) {
+            UIKitException.raise(UIKitException.invalidArgument,
+                                 "\(uiKitDescription(self)) is pushing the same view controller instance (\(uiKitDescription(viewController))) more than once which is not supported and is most likely an error in the application : segue")
+            return
+        }
+        if let parent = viewController.parentStorage, parent !== self {
+            UIKitException.raise(UIKitException.invalidArgument,
+                                 "Cannot push \(uiKitDescription(viewController)): it is a child of \(uiKitDescription(parent)).")
+            return
+        }
+        if transitionInFlight {
+            ModalTransitions.log("nested push animation can result in corrupted navigation bar")
+            queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+            return
+        }
+        guard let from = topViewController else {
+            setViewControllers([viewController], animated: false)
+            return
+        }
+        viewControllers.append(viewController)
+        addChild(viewController)
+        viewController.isMovingToParentFlag = true
+        updateBar()
+        scheduleTransition(.push, from: from, to: viewController, animated: animated, popped: [])
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        if transitionInFlight {
+            ModalTransitions.log("nested pop animation can result in corrupted navigation bar")
+            guard viewControllers.count > 1 else { return nil }
+            queued.append { [weak self] in _ = self?.popViewController(animated: animated) }
+            return nil
+        }
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        startPop(popped: [popped], to: viewControllers.last!, animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard index < viewControllers.count - 1 else { return [] }
+        if transitionInFlight {
+            queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        startPop(popped: popped, to: viewController, animated: animated)
+        return popped
+    }
+
+    private func startPop(popped: [UIViewController], to: UIViewController, animated: Bool) {
+        let from = popped.last!
+        for vc in popped { vc.willMove(toParent: nil) }
+        from.isMovingFromParentFlag = true
+        updateBar()
+        scheduleTransition(.pop, from: from, to: to, animated: animated, popped: popped)
+    }
+
+    /// Replaces the stack. Animated when the top changes (push if the new top
+    /// was not in the stack, else pop).
+    open func setViewControllers(_ newControllers: [UIViewController], animated: Bool) {
+        guard !newControllers.isEmpty else { return }
+        if transitionInFlight {
+            queued.append { [weak self] in self?.setViewControllers(newControllers, animated: animated) }
+            return
+        }
+        let oldTop = topViewController
+        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+        let wasInStack = newControllers.last.map { new in viewControllers.contains { $0 === new } } ?? false
+        for vc in newControllers where vc.parentStorage !== self { addChild(vc) }
+        viewControllers = newControllers
+        updateBar()
+        guard let newTop = newControllers.last, let oldTop, oldTop !== newTop, isViewLoaded else {
+            for vc in removed { vc.willMove(toParent: nil); vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+            for vc in newControllers { vc.didMove(toParent: self) }
+            if isViewLoaded, let top = topViewController, top.view.superview !== containerView {
+                top.view.frame = containerView.bounds
+                containerView.addSubview(top.view)
+            }
+            return
+        }
+        let operation: Operation = wasInStack ? .pop : .push
+        if operation == .push { newTop.isMovingToParentFlag = true } else { oldTop.isMovingFromParentFlag = true }
+        for vc in removed { vc.willMove(toParent: nil) }
+        scheduleTransition(operation, from: oldTop, to: newTop, animated: animated, popped: removed)
+    }
+
+    // MARK: Transitions
+
+    private var pendingStart: (() -> Void)?
+
+    private func scheduleTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
+                                    animated: Bool, popped: [UIViewController]) {
+        guard isViewLoaded, view.window != nil else {
+            // Off screen: swap immediately, no appearance callbacks.
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                to.view.frame = containerView.bounds
+                containerView.addSubview(to.view)
+            }
+            finishStackChange(operation, from: from, to: to, popped: popped, completed: true)
+            return
+        }
+        transitionInFlight = true
+        AnimationEngine.shared.async { [weak self] in
+            self?.startTransition(operation, from: from, to: to, animated: animated, popped: popped,
+                                  interactive: self?.pendingInteraction)
+            self?.pendingInteraction = nil
+        }
+    }
+
+    /// Set by the built-in edge swipe before it pops.
+    var pendingInteraction: UIPercentDrivenInteractiveTransition?
+
+    private func startTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
+                                 animated: Bool, popped: [UIViewController],
+                                 interactive builtinInteractor: UIPercentDrivenInteractiveTransition?) {
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if animated {
+            if let delegate {
+                TransitionMonitor.emit(.delegateQuery("navigationController(_:animationControllerFor:from:to:)"))
+                animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+                if let animator {
+                    TransitionMonitor.emit(.delegateQuery("navigationController(_:interactionControllerFor:)"))
+                    interactor = delegate.navigationController(self, interactionControllerFor: animator)
+                }
+            }
+            if animator == nil {
+                animator = NavigationParallaxAnimator(operation: operation)
+                if operation == .pop { interactor = builtinInteractor }
+            }
+        } else {
+            animator = ImmediateAnimator()
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        TransitionMonitor.emit(.delegateQuery("navigationController(_:willShow:animated:)"))
+
+        let ctx = TransitionContext(kind: operation == .push ? .push : .pop, container: containerView,
+                                    from: from, to: to, fromView: from.view, toView: to.view, animated: animated,
+                                    style: .none, animator: animator, interactor: interactor)
+        ctx.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        ctx.finalFrames[ObjectIdentifier(from)] = .zero
+        ctx.initialFrames[ObjectIdentifier(to)] = .zero
+        ctx.finalFrames[ObjectIdentifier(to)] = containerView.bounds
+        transition = ctx
+        from.activeTransition = ctx
+        to.activeTransition = ctx
+        activeTransition = ctx
+
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        ctx.onCancelInteraction = {
+            to.beginAppearanceTransition(false, animated: animated)
+            from.beginAppearanceTransition(true, animated: animated)
+        }
+        ctx.onComplete = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                from.view.removeFromSuperview()
+            } else {
+                to.view.removeFromSuperview()
+                // Restore the stack as it was.
+                if operation == .pop {
+                    for vc in popped where !self.viewControllers.contains(where: { $0 === vc }) { self.viewControllers.append(vc) }
+                } else {
+                    self.viewControllers.removeAll { $0 === to }
+                }
+                self.updateBar()
+            }
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            from.activeTransition = nil
+            to.activeTransition = nil
+            self.activeTransition = nil
+            self.transition = nil
+            // Appearance ends, the destination first (fact sheet §2.3, flagged in FIDELITY.md).
+            to.endAppearanceTransition()
+            from.endAppearanceTransition()
+            self.finishStackChange(operation, from: from, to: to, popped: popped, completed: completed)
+            if completed {
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+            }
+            self.runQueued()
+        }
+        ctx.start()
+    }
+
+    private func finishStackChange(_ operation: Operation, from: UIViewController, to: UIViewController,
+                                   popped: [UIViewController], completed: Bool) {
+        from.isMovingFromParentFlag = false
+        to.isMovingToParentFlag = false
+        if completed {
+            if operation == .push { to.didMove(toParent: self) }
+            for vc in popped { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+        } else if operation == .push {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
+        } else {
+            for vc in popped { vc.didMove(toParent: self) }
+        }
+        transition = nil
+        transitionInFlight = false
+    }
+
+    private func runQueued() {
+        guard !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        AnimationEngine.shared.async { next() }
+    }
+
+    // MARK: Built-in interactive pop
+
+    private func installInteractivePop(on root: UIView) {
+        let edge = NavigationEdgePopRecognizer(navigationController: self)
+        root.gestureRecognizerStorage.append(edge)
+        edge.view = root
+        interactivePopGestureRecognizer = edge
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the container.
+@MainActor
+final class NavigationRootView: UIView {
+    weak var controller: UINavigationController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutBar(in: bounds)
+    }
+}
+
+/// Placeholder for the built-in edge-swipe pop; the gesture system drives it.
+@MainActor
+final class NavigationEdgePopRecognizer: UIGestureRecognizer {
+    weak var navigationController: UINavigationController?
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Manages the chrome and geometry of a presentation (`UIPresentationController`).
+///
+/// Subclass it for custom presentations (`modalPresentationStyle = .custom`)
+/// and vend it from the transitioning delegate. The container view exists
+/// from `presentationTransitionWillBegin()` until the dismissal completes.
+/// There is no plain `init()` (UIKit raises if you call it): use the
+/// designated initialiser.
+@MainActor
+open class UIPresentationController {
+    public let presentedViewController: UIViewController
+    /// Weak in UIKit's storage; the presenter outlives its presentation.
+    public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    private weak var presentingStorage: UIViewController?
+    /// The transition's container view; nil until the presentation begins.
+    public internal(set) var containerView: UIView?
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    public var overrideTraitCollection: UITraitCollection?
+    /// True while a dismissal transition runs (layout callbacks are not forwarded then).
+    var isDismissing = false
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingStorage = presentingViewController
+    }
+
+    func setPresenting(_ vc: UIViewController) { presentingStorage = vc }
+
+    /// The style of the presentation: the presented controller's `modalPresentationStyle`.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// The view that is animated into place; by default the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame at the end of the presentation; by default the container's bounds.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window when the presentation completes.
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        presentationStyle
+    }
+
+    /// Lays out the presented view in the container at its final frame (called
+    /// when the container lays out, except during a dismissal).
+    func containerDidLayout() {
+        guard !isDismissing else { return }
+        containerViewWillLayoutSubviews()
+        containerViewDidLayoutSubviews()
+    }
+}
+
+/// Adaptation and user-dismissal callbacks (`UIAdaptivePresentationControllerDelegate`).
+/// The dismissal callbacks are only for user-initiated (swipe) dismissals.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The environment traits (`UITraitCollection`), the subset Segue tracks.
+public final class UITraitCollection: Sendable {
+    public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
+    public let horizontalSizeClass: SizeClass
+    public let verticalSizeClass: SizeClass
+    public let displayScale: CGFloat
+    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, displayScale: CGFloat = 3) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+    }
+}
+
+/// Built-in presentation controllers for the system styles.
+@MainActor
+final class SystemPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool {
+        switch presentationStyle {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+
+    /// Sheets (iOS 13 cards on iPhone) sit below the status bar with a small gap.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        switch presentationStyle {
+        case .pageSheet, .formSheet, .automatic:
+            let top: CGFloat = bounds.height > bounds.width ? 57 : 20
+            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        default:
+            return bounds
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The container view of a presentation (UIKit's private `UITransitionView`):
+/// fills the window, resizes with it, does not clip, and forwards its
+/// layout to the presentation controller.
+@MainActor
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        presentationController?.containerDidLayout()
+    }
+}
+
+/// What a presented controller remembers about its presentation.
+@MainActor
+final class PresentationRecord {
+    let container: UITransitionView
+    let controller: UIPresentationController
+    /// The presenter's view and where it lived, when the presentation took it.
+    var grabbedView: (view: UIView, superview: UIView?, index: Int)?
+
+    init(container: UITransitionView, controller: UIPresentationController) {
+        self.container = container
+        self.controller = controller
+    }
+}
