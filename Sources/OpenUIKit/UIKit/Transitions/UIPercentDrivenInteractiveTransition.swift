@@ -37,14 +37,14 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     public init() {}
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let ctx = transitionContext as? TransitionContext, let animator = ctx.animator else {
+        guard let ctx = transitionContext as? TransitionContext, ctx.animator != nil else {
             UIKitException.raise(UIKitException.internalInconsistency,
                                  "Attempt to start a percent driven interactive transition but there is no animator!")
             return
         }
         context = ctx
-        duration = CGFloat(animator.transitionDuration(using: ctx))
-        if let property = interruptibleAnimator(of: animator, ctx) {
+        duration = CGFloat(ctx.transitionDuration)
+        if let property = interruptibleAnimator(of: ctx.animator!, ctx) {
             interruptible = property
             ctx.interruptibleAnimatorInUse = property
             ctx.markAnimationsStarted()
