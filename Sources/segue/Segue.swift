@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Segue: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segue",
+        abstract: "UIKit's custom view-controller transitions, on Linux.",
+        subcommands: [BenchCommand.self],
+        defaultSubcommand: nil)
+}
