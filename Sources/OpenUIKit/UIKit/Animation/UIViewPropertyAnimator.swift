@@ -71,6 +71,8 @@ import Foundation
 /// or stopped animator logs UIKit's dealloc message.
 ///
 /// ## Limitations
+/// A paused or paused-on-completion animator keeps its animations attached,
+/// so `MediaClock.isIdle` stays false until it is finished or stopped.
 /// Only property changes made directly in a block are owned by the animator
 /// (nested `UIView.animate`/keyframe blocks keep their own timing). The
 /// animator's timeline is in media time; a layer whose ancestors change
@@ -431,7 +433,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// makes the animator inactive and discards its completions;
     /// `false` leaves it `.stopped` (not running, not reversed) until
     /// `finishAnimation(at:)`. Refused when already stopped or not
-    /// interruptible; `stopAnimation(true)` on an inactive animator does nothing.
+    /// interruptible; `stopAnimation(true)` on an inactive animator does nothing,
+    /// `stopAnimation(false)` on one makes it `.stopped` and drops its
+    /// not-yet-run blocks (their changes are never applied).
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard interruptible else {
             return refuse("An animator that is not interruptible cannot be stopped (\(debugName))")
