@@ -1,0 +1,23 @@
+import Foundation
+
+/// The interruptible-animation protocol (`UIViewAnimating`).
+///
+/// The state machine (fact sheet §4, UIKit UIViewAnimating.h):
+/// `.inactive` → `startAnimation()`/`pauseAnimation()` → `.active`;
+/// `.active` → natural end → completions → `.inactive`;
+/// `.active` → `stopAnimation(false)` → `.stopped` → `finishAnimation(at:)` →
+/// `.inactive`; `stopAnimation(true)` goes straight to `.inactive` without
+/// completions. `fractionComplete` is measured along the current direction
+/// (`isReversed`).
+@MainActor
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
