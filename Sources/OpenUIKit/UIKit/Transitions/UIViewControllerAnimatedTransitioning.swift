@@ -31,9 +31,13 @@ extension UIViewControllerAnimatedTransitioning {
 @MainActor
 final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
     static let shared = NotImplementedInterruptibleAnimator()
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
     var fractionComplete: CGFloat = 0
     var isReversed = false
     func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
     func pauseAnimation() {}
-    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
