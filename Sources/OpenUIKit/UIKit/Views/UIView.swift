@@ -215,4 +215,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Asked when a recognizer over this view tries to leave `.possible`; false makes it fail (default true).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

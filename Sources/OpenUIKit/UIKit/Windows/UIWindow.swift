@@ -71,6 +71,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Delivers an event: touches go to their gesture recognizers, then to their views (see `UIWindow+Events.swift`).
+    open func sendEvent(_ event: UIEvent) { dispatchTouchEvent(event) }
+
     /// The window's last committed snapshot.
     public var committedRenderTree: RenderTree? { RenderTree.committed(for: layer) }
 }
