@@ -32,6 +32,12 @@ extension UIWindow {
 
         let touch: UITouch
         if phase == .began {
+            // During a non-interactive presentation or dismissal the window
+            // ignores new touches, as UIKit does (fact sheet §2.1 step 11).
+            if ignoresInteractionEvents {
+                EventDiagnostics.report("UIWindow: touch \(touchID) began while a transition ignores interaction events; ignored")
+                return
+            }
             guard state.touchesByID[touchID] == nil else {
                 EventDiagnostics.report("UIWindow.sendTouch(_:at:touchID:): touch \(touchID) began while already down; ignored")
                 return

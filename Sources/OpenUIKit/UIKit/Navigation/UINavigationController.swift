@@ -306,8 +306,7 @@ open class UINavigationController: UIViewController {
 
     private func installInteractivePop(on root: UIView) {
         let edge = NavigationEdgePopRecognizer(navigationController: self)
-        root.gestureRecognizerStorage.append(edge)
-        edge.view = root
+        root.addGestureRecognizer(edge)
         interactivePopGestureRecognizer = edge
     }
 }
@@ -322,12 +321,54 @@ final class NavigationRootView: UIView {
     }
 }
 
-/// Placeholder for the built-in edge-swipe pop; the gesture system drives it.
+/// UIKit's built-in interactive pop: a left screen-edge pan on the
+/// navigation controller's view, driving the parallax animator through a
+/// percent-driven interaction (progress = translation / width; finishes past
+/// half way or on a rightward flick). It does not begin when the delegate
+/// vends a custom pop animator (the custom animator disables it, as widely
+/// observed in UIKit), nor with a single controller or during a transition.
 @MainActor
-final class NavigationEdgePopRecognizer: UIGestureRecognizer {
+final class NavigationEdgePopRecognizer: UIScreenEdgePanGestureRecognizer, UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
+    private var interaction: UIPercentDrivenInteractiveTransition?
+
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         super.init()
+        edges = .left
+        delegate = self
+        addTarget(nil) { [weak self] _ in self?.handle() }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let nav = navigationController, nav.viewControllers.count > 1, !nav.transitionInFlight,
+              let top = nav.topViewController else { return false }
+        let previous = nav.viewControllers[nav.viewControllers.count - 2]
+        // Probe (not a transition query): a custom pop animator disables the built-in swipe.
+        return nav.delegate?.navigationController(nav, animationControllerFor: .pop, from: top, to: previous) == nil
+    }
+
+    private func handle() {
+        guard let nav = navigationController, let view = nav.viewIfLoaded else { return }
+        let width = max(view.bounds.width, 1)
+        let progress = min(max(translation(in: view).x / width, 0), 1)
+        switch state {
+        case .began:
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            self.interaction = interaction
+            nav.pendingInteraction = interaction
+            nav.popViewController(animated: true)
+        case .changed:
+            interaction?.update(progress)
+        case .ended:
+            if progress > 0.5 || velocity(in: view).x > 500 { interaction?.finish() } else { interaction?.cancel() }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
     }
 }

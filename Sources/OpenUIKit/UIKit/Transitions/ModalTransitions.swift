@@ -137,6 +137,7 @@ enum ModalTransitions {
         ctx.finalFrames[ObjectIdentifier(vc)] = controller.frameOfPresentedViewInContainerView
         vc.activeTransition = ctx
         presenter.activeTransition = ctx
+        window.modalTransitionContext = ctx
 
         controller.presentationTransitionWillBegin()
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -248,6 +249,7 @@ enum ModalTransitions {
         ctx.finalFrames[ObjectIdentifier(presenter)] = record.grabbedView.map { _ in container.bounds } ?? presenterView.frame
         presented.activeTransition = ctx
         presenter.activeTransition = ctx
+        window?.modalTransitionContext = ctx
 
         controller.isDismissing = true
         controller.dismissalTransitionWillBegin()

@@ -15,6 +15,13 @@ open class UIWindow: UIView {
     override var isWindow: Bool { true }
     /// True while a presentation or dismissal runs in this window.
     var modalTransitionInFlight = false
+    /// The running modal transition, once started.
+    weak var modalTransitionContext: TransitionContext?
+    /// True while a started modal transition runs non-interactively.
+    var ignoresInteractionEvents: Bool {
+        guard modalTransitionInFlight, let ctx = modalTransitionContext else { return false }
+        return !ctx.isInteractive
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
