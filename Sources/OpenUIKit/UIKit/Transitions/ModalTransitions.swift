@@ -140,6 +140,7 @@ enum ModalTransitions {
         window.modalTransitionContext = ctx
 
         controller.presentationTransitionWillBegin()
+        TransitionMonitor.emit(.presentationController("presentationTransitionWillBegin()"))
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         vc.beginAppearanceTransition(true, animated: animated)
 
@@ -150,6 +151,7 @@ enum ModalTransitions {
         ctx.onComplete = { completed in
             window.modalTransitionInFlight = false
             controller.presentationTransitionDidEnd(completed)
+            TransitionMonitor.emit(.presentationController("presentationTransitionDidEnd(\(completed))"))
             if completed {
                 if removesPresenter { presenterView.removeFromSuperview() }
             } else {
@@ -253,6 +255,7 @@ enum ModalTransitions {
 
         controller.isDismissing = true
         controller.dismissalTransitionWillBegin()
+        TransitionMonitor.emit(.presentationController("dismissalTransitionWillBegin()"))
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
 
@@ -263,6 +266,7 @@ enum ModalTransitions {
         ctx.onComplete = { completed in
             if let window { window.modalTransitionInFlight = false }
             controller.dismissalTransitionDidEnd(completed)
+            TransitionMonitor.emit(.presentationController("dismissalTransitionDidEnd(\(completed))"))
             controller.isDismissing = false
             if completed {
                 container.removeFromSuperview()

@@ -218,6 +218,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         TransitionMonitor.emit(.animationEnded(didComplete))
         animator?.animationEnded(didComplete)
         interactionHandlers = []
+        TransitionMonitor.emit(.ended(kind: kind.rawValue, completed: didComplete))
     }
 
     // MARK: Coordinator

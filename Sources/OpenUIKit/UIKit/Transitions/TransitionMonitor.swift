@@ -21,6 +21,13 @@ public enum TransitionMonitor {
         case stalled(animator: String)
         /// A diagnostic was logged (message text).
         case diagnostic(String)
+        /// An appearance callback was delivered: controller description and
+        /// callback name (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`).
+        case appearance(controller: String, callback: String)
+        /// A presentation-controller lifecycle callback (method name with its argument).
+        case presentationController(String)
+        /// A transition finished (after `animationEnded`).
+        case ended(kind: String, completed: Bool)
     }
 
     /// Receives every event. Set by a test harness; nil by default.

@@ -112,9 +112,11 @@ open class UIViewController: UIResponder {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
+            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillAppear"))
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
+            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillDisappear"))
             viewWillDisappear(animated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
@@ -128,9 +130,11 @@ open class UIViewController: UIResponder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidAppear"))
             viewDidAppear(lastAnimated)
         case .disappearing:
             appearanceState = .disappeared
+            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidDisappear"))
             viewDidDisappear(lastAnimated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")

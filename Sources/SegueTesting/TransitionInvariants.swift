@@ -1,0 +1,75 @@
+import Foundation
+import OpenUIKit
+
+/// The hierarchy UIKit leaves when no transition is running, checked on a
+/// window. Each rule cites the fact sheet (shared/reference).
+@MainActor
+public enum TransitionInvariants {
+    /// Problems with the window's hierarchy, or an empty list.
+    ///
+    /// - Presentation chain (§1.10, §2.3): every presented controller's view is
+    ///   in the window; its presenter's view is in the window exactly when the
+    ///   presentation controller keeps it (`shouldRemovePresentersView == false`);
+    ///   there is one transition container per presented controller.
+    /// - Containers (§2.5, §2.7): a navigation controller's transition container
+    ///   holds only the top controller's view; a tab bar controller shows only
+    ///   the selected one.
+    /// - Nothing is left half-way: no view has a running animation left
+    ///   from a transition when idle is not required here (animations may run).
+    public static func check(window: UIWindow) -> [String] {
+        var problems: [String] = []
+        guard let root = window.rootViewController else { return problems }
+        var chain: [UIViewController] = [root]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        for (i, vc) in chain.enumerated() where i > 0 {
+            let presenter = chain[i - 1]
+            if vc.view.window !== window {
+                problems.append("presented \(describe(vc)) is not in the window")
+            }
+            let removes = vc.presentationController?.shouldRemovePresentersView ?? false
+            // The presenter's view is out of the window only when the presentation removes it
+            // and nothing above keeps it (a later presentation does not bring it back).
+            let presenterInWindow = presenter.view.window === window
+            if removes && presenterInWindow && i == chain.count - 1 {
+                problems.append("presenter \(describe(presenter)) is still in the window under a full-screen presentation of \(describe(vc))")
+            }
+            if !removes && !presenterInWindow && i == chain.count - 1 {
+                problems.append("presenter \(describe(presenter)) left the window although \(describe(vc))'s presentation keeps it")
+            }
+        }
+        let containers = window.subviews.filter { String(describing: type(of: $0)) == "UITransitionView" }
+        if containers.count != chain.count - 1 {
+            problems.append("\(containers.count) transition containers in the window for \(chain.count - 1) presented controllers")
+        }
+        if chain.count == 1, root.view.window !== window {
+            problems.append("root \(describe(root))'s view is not in the window")
+        }
+        for vc in chain { checkContainers(vc, into: &problems) }
+        return problems
+    }
+
+    private static func checkContainers(_ vc: UIViewController, into problems: inout [String]) {
+        if let nav = vc as? UINavigationController, let top = nav.topViewController, nav.isViewLoaded {
+            for child in nav.viewControllers where child !== top {
+                if let v = child.viewIfLoaded, v.window != nil {
+                    problems.append("\(describe(child)) under the top of \(describe(nav)) is still in the window")
+                }
+            }
+            if nav.view.window != nil && top.view.window == nil {
+                problems.append("top controller \(describe(top)) of \(describe(nav)) is not in the window")
+            }
+            checkContainers(top, into: &problems)
+        } else if let tab = vc as? UITabBarController, let selected = tab.selectedViewController, tab.isViewLoaded {
+            for child in tab.viewControllers ?? [] where child !== selected {
+                if let v = child.viewIfLoaded, v.window != nil {
+                    problems.append("unselected \(describe(child)) of \(describe(tab)) is in the window")
+                }
+            }
+            checkContainers(selected, into: &problems)
+        } else {
+            for child in vc.children { checkContainers(child, into: &problems) }
+        }
+    }
+
+    static func describe(_ vc: UIViewController) -> String { String(describing: type(of: vc)) }
+}
