@@ -1,0 +1,2 @@
+// UIKit re-exports Foundation; so does OpenUIKit, so `import OpenUIKit` alone is enough.
+@_exported import Foundation
