@@ -106,6 +106,14 @@ open class UILabel: UIView {
 
     // MARK: Layout
 
+    open override var frame: CGRect {
+        didSet { if frame != oldValue { updateTextLayout() } }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds != oldValue { updateTextLayout() } }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateTextLayout()
