@@ -14,8 +14,9 @@ public final class CGContext {
     /// Size in pixels.
     public let width: Int
     public let height: Int
-    /// Premultiplied RGBA, rows top-down.
-    private var buffer: [SIMD4<Float>]
+    /// Premultiplied RGBA, four floats a pixel, rows top-down. (Scalar
+    /// floats rather than SIMD vectors: unoptimised builds run them far faster.)
+    private var buffer: [Float]
 
     private struct GState {
         var ctm: CGAffineTransform
@@ -36,7 +37,8 @@ public final class CGContext {
     init(width: Int, height: Int, ctm: CGAffineTransform, opaque: Bool) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        buffer = Array(repeating: opaque ? SIMD4(0, 0, 0, 1) : .zero, count: self.width * self.height)
+        buffer = [Float](repeating: 0, count: self.width * self.height * 4)
+        if opaque { for i in Swift.stride(from: 3, to: buffer.count, by: 4) { buffer[i] = 1 } }
         state = GState(ctm: ctm)
     }
 
@@ -135,7 +137,7 @@ public final class CGContext {
     /// Makes `rect` transparent (`clear(_:)`), ignoring the colours and alpha.
     public func clear(_ rect: CGRect) {
         rasterize(CoverageRegion(.rect(rect), ctm: state.ctm)) { index, coverage, _ in
-            buffer[index] *= 1 - coverage
+            for k in 0..<4 { buffer[4 * index + k] *= 1 - coverage }
         }
     }
 
@@ -195,11 +197,9 @@ public final class CGContext {
 
     /// The bitmap as a `CGImage` (premultiplied RGBA8), nil for an empty context.
     public func makeImage() -> CGImage? {
-        var bytes = [UInt8](repeating: 0, count: buffer.count * 4)
-        for (i, p) in buffer.enumerated() {
-            let c = (p.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * 255).rounded(.toNearestOrEven)
-            bytes[4 * i] = UInt8(c.x); bytes[4 * i + 1] = UInt8(c.y)
-            bytes[4 * i + 2] = UInt8(c.z); bytes[4 * i + 3] = UInt8(c.w)
+        var bytes = [UInt8](repeating: 0, count: buffer.count)
+        for (i, value) in buffer.enumerated() {
+            bytes[i] = UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrEven))
         }
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }
@@ -217,8 +217,13 @@ public final class CGContext {
 
     /// Source-over of a premultiplied colour at `coverage × alpha`.
     private func blend(_ index: Int, _ source: SIMD4<Float>, coverage: Float) {
-        let s = source * (coverage * state.alpha)
-        buffer[index] = s + buffer[index] * (1 - s.w)
+        let k = coverage * state.alpha
+        let r = source.x * k, g = source.y * k, b = source.z * k, a = source.w * k
+        let i = 4 * index, keep = 1 - a
+        buffer[i] = r + buffer[i] * keep
+        buffer[i + 1] = g + buffer[i + 1] * keep
+        buffer[i + 2] = b + buffer[i + 2] * keep
+        buffer[i + 3] = a + buffer[i + 3] * keep
     }
 
     /// Calls `body(index, coverage, pixel centre)` for each pixel the region
@@ -238,12 +243,18 @@ public final class CGContext {
         }
         let x0 = Int(box.minX.rounded(.down)), x1 = Int(box.maxX.rounded(.up))
         let y0 = Int(box.minY.rounded(.down)), y1 = Int(box.maxY.rounded(.up))
+        // Pixel corners are shared by neighbours: test each once, a row at a time.
+        func cornerRow(_ y: Int) -> [Bool] {
+            convex ? (x0...x1).map { inside(CGFloat($0), CGFloat(y)) } : []
+        }
+        var top = cornerRow(y0)
         for py in y0..<y1 {
             let y = CGFloat(py)
+            let bottom = cornerRow(py + 1)
             for px in x0..<x1 {
-                let x = CGFloat(px)
+                let x = CGFloat(px), c = px - x0
                 var coverage: Float
-                if convex, inside(x, y), inside(x + 1, y), inside(x, y + 1), inside(x + 1, y + 1) {
+                if convex, top[c], top[c + 1], bottom[c], bottom[c + 1] {
                     coverage = 1
                 } else {
                     var hits = 0
@@ -256,6 +267,7 @@ public final class CGContext {
                 }
                 if coverage > 0 { body(py * width + px, coverage, CGPoint(x: x + 0.5, y: y + 0.5)) }
             }
+            top = bottom
         }
     }
 }
