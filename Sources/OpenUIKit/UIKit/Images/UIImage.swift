@@ -1,0 +1,85 @@
+import Foundation
+
+/// An immutable bitmap image with a scale factor (`UIImage`).
+///
+/// An image of `w × h` pixels at scale `s` is `w/s × h/s` points — a
+/// `name@3x.png` file of 300 pixels is a 100-point image, as in UIKit.
+/// Segue reads and writes PNG only (through libpng); a file that is missing,
+/// not a PNG, broken or truncated gives nil and a diagnostic naming it and
+/// libpng's message.
+///
+/// Images are immutable and can be shared between threads.
+public final class UIImage: Sendable, CustomStringConvertible {
+    /// The pixels. Always present for the images Segue makes (optional as in UIKit).
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation the pixels should be shown in. Stored and reported;
+    /// Segue draws every image as `.up`.
+    public let imageOrientation: UIImage.Orientation
+
+    /// Creates an image of `cgImage` at scale 1, orientation `.up`.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Creates an image of `cgImage` at `scale` (a non-finite or
+    /// non-positive scale is logged and replaced by 1).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.cgImage = cgImage
+        if scale.isFinite && scale > 0 {
+            self.scale = scale
+        } else {
+            Log.uiKit.warning("UIImage: invalid scale \(scale); using 1")
+            self.scale = 1
+        }
+        if orientation != .up {
+            Log.uiKit.debug("UIImage: orientation \(orientation) is recorded but images are drawn .up")
+        }
+        imageOrientation = orientation
+    }
+
+    /// Decodes PNG `data` at scale 1.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG `data` at `scale`.
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init(data: data, scale: scale, source: "image data")
+    }
+
+    init?(data: Data, scale: CGFloat, source: String) {
+        guard let image = PNGCodec.decode(data, source: source) else { return nil }
+        cgImage = image
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = .up
+    }
+
+    /// Reads a PNG file. The scale comes from an `@2x` / `@3x` suffix on the
+    /// file name (1 without one), as UIKit does.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Log.uiKit.warning("UIImage(contentsOfFile:): cannot read \(path)")
+            return nil
+        }
+        self.init(data: data, scale: ImageResourceLocator.scale(ofFileNamed: path), source: path)
+    }
+
+    /// The size in points: pixels divided by `scale`.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image encoded as PNG (8-bit RGBA with straight alpha), or nil if
+    /// encoding fails.
+    public func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        return PNGCodec.encode(cgImage)
+    }
+
+    public var description: String {
+        "<UIImage: \(size.width) x \(size.height) pt @\(scale)x>"
+    }
+}

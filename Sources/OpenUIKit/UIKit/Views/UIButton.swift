@@ -1,0 +1,204 @@
+import Foundation
+
+/// A control that runs actions when tapped (`UIButton`).
+///
+/// A button shows an optional image followed by a title, centred together
+/// in its bounds inset by `contentEdgeInsets`. Titles, title colours and
+/// images are set per `UIControl.State`; a state without its own value
+/// uses the `.normal` one, as in UIKit.
+///
+/// Styles, as in UIKit:
+/// - `.system`: the title is drawn in the `tintColor`, faded to 20 % while
+///   highlighted and grey while disabled; tapping sends
+///   `.primaryActionTriggered` with `.touchUpInside`.
+/// - `.custom` (also `init(frame:)`): white titles, no automatic dimming.
+/// - `.close`: a 30-point grey circle with a cross.
+///
+/// The title font is the 15-point system font. The intrinsic size is the
+/// image and title side by side plus `contentEdgeInsets`; with zero insets
+/// a titled button gets UIKit's implicit 6 points above and below.
+@MainActor
+open class UIButton: UIControl {
+    /// The button's style, fixed at creation.
+    public private(set) var buttonType: UIButton.ButtonType = .custom
+
+    /// Padding between the bounds and the content.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+
+    private let label = UILabel(frame: .zero)
+    private let icon = UIImageView(frame: .zero)
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// Implicit vertical padding of a titled button with zero `contentEdgeInsets`.
+    static let implicitVerticalPadding: CGFloat = 6
+    static let titleFontSize: CGFloat = 15
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpSubviews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSubviews()
+    }
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .close {
+            setImage(Self.closeImage, for: .normal)
+            frame.size = Self.closeImage.size
+        }
+        updateContent()
+    }
+
+    /// A button that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    /// A custom-style button with a frame that runs `primaryAction` when tapped.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    private func adopt(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    private func setUpSubviews() {
+        label.font = .systemFont(ofSize: Self.titleFontSize)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        icon.contentMode = .center
+        addSubview(icon)
+        addSubview(label)
+        updateContent()
+    }
+
+    // MARK: Per-state content
+
+    /// The label that shows the current title.
+    open var titleLabel: UILabel? { label }
+    /// The view that shows the current image.
+    open var imageView: UIImageView? { icon }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The title for `state`, falling back to the `.normal` title.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour for `state`: the one set for it or for `.normal`,
+    /// else the style's default.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state)
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+
+    private var isSystemStyle: Bool { buttonType != .custom && buttonType != .close }
+
+    private func defaultTitleColor(for state: UIControl.State) -> UIColor {
+        guard isSystemStyle else { return .white }
+        if state.contains(.disabled) { return .systemGray }
+        let tint: UIColor = tintColor ?? .systemBlue
+        return state.contains(.highlighted) ? tint.withAlphaComponent(0.2) : tint
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateContent()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        icon.image = currentImage
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    override var eventsForTouchUpInside: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
+
+    // MARK: Layout
+
+    private var titleSize: CGSize {
+        (currentTitle ?? "").isEmpty ? .zero : label.intrinsicContentSize
+    }
+
+    /// Image and title side by side plus the insets (see the type's notes).
+    open override var intrinsicContentSize: CGSize {
+        let image = currentImage?.size ?? .zero, title = titleSize
+        var height = max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
+        if contentEdgeInsets == .zero, title.height > 0 { height += 2 * Self.implicitVerticalPadding }
+        return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right, height: height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Centres the image and the title (in that order, side by side) in the
+    /// content rectangle; a title too wide is truncated in the middle.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let image = currentImage?.size ?? .zero
+        var title = titleSize
+        title.width = min(title.width, max(content.width - image.width, 0))
+        let left = content.midX - (image.width + title.width) / 2
+        icon.frame = CGRect(x: left, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        label.frame = CGRect(x: left + image.width, y: content.midY - title.height / 2,
+                             width: title.width, height: title.height)
+    }
+
+    // MARK: Close button artwork
+
+    /// A grey 30-point circle with a dark cross, drawn once.
+    static let closeImage: UIImage = {
+        let format = UIGraphicsImageRendererFormat()
+        return UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30), format: format).image { context in
+            let cg = context.cgContext
+            UIColor.systemGray5.setFill()
+            cg.fillEllipse(in: CGRect(x: 0, y: 0, width: 30, height: 30))
+            UIColor.secondaryLabel.setFill()
+            cg.translateBy(x: 15, y: 15)
+            for angle in [CGFloat.pi / 4, -CGFloat.pi / 4] {
+                cg.saveGState()
+                cg.rotate(by: angle)
+                UIBezierPath(roundedRect: CGRect(x: -6, y: -1.25, width: 12, height: 2.5), cornerRadius: 1.25).fill()
+                cg.restoreGState()
+            }
+        }
+    }()
+}

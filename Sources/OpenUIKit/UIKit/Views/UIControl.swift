@@ -1,0 +1,163 @@
+import Foundation
+
+/// The base of views that send actions in response to touches, such as
+/// buttons (`UIControl`).
+///
+/// Segue has no Objective-C runtime, so target-action takes a closure in
+/// place of a selector: `addTarget(self, action: { [unowned self] _ in … },
+/// for: .touchUpInside)` replaces `addTarget(self, action: #selector(…), for:)`.
+/// `UIAction`s are the other way to attach behaviour.
+///
+/// Touch tracking follows UIKit: a touch down highlights the control and
+/// sends `.touchDown`; moving reports drags inside or outside (the
+/// highlight follows); lifting inside sends `.touchUpInside` (and
+/// `.primaryActionTriggered` for buttons), lifting outside `.touchUpOutside`.
+/// "Inside" is the bounds grown by 70 points on every side, as UIKit
+/// forgives fingers that slide off. Disabled controls track nothing.
+@MainActor
+open class UIControl: UIView {
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: (UIControl) -> Void
+        let events: UIControl.Event
+    }
+
+    private var targetActions: [TargetAction] = []
+    private var actionEntries: [(action: UIAction, events: UIControl.Event)] = []
+
+    /// How far outside its bounds a touch still counts as inside.
+    static let touchSlop: CGFloat = 70
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// True while a touch that began in the control is being followed.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is within the touch area.
+    public private(set) var isTouchInside = false
+
+    /// The combination of `.disabled`, `.highlighted` and `.selected` that applies now.
+    open var state: UIControl.State {
+        var s: UIControl.State = .normal
+        if !isEnabled { s.insert(.disabled) }
+        if isHighlighted { s.insert(.highlighted) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
+    open func stateDidChange() {}
+
+    // MARK: Actions
+
+    /// Runs `action` when any of `controlEvents` happens. An action whose
+    /// identifier is already attached replaces the earlier one.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actionEntries.removeAll { $0.action.identifier == action.identifier }
+        actionEntries.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents` (it stays for any others).
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        actionEntries = actionEntries.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
+        }
+    }
+
+    /// Calls `action` when any of `controlEvents` happens — the closure form
+    /// of UIKit's target-action, replacing `#selector`. The control holds
+    /// `target` weakly: once it is gone, the action is dropped. A nil target
+    /// means the action always runs.
+    open func addTarget(_ target: AnyObject?, action: @escaping (UIControl) -> Void, for controlEvents: UIControl.Event) {
+        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action, events: controlEvents))
+    }
+
+    /// Removes the actions added for `target` (all actions when nil) for
+    /// `controlEvents`. Closures cannot be compared, so this is UIKit's
+    /// `removeTarget(_:action: nil, for:)`.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: UIControl.Event) {
+        targetActions = targetActions.compactMap { entry in
+            guard target == nil || entry.target === target else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : TargetAction(target: entry.target, hasTarget: entry.hasTarget,
+                                                          action: entry.action, events: remaining)
+        }
+    }
+
+    /// The events some action or target is attached for.
+    open var allControlEvents: UIControl.Event {
+        let all = targetActions.map(\.events) + actionEntries.map(\.events)
+        return all.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// The live targets (nil targets excluded).
+    open var allTargets: [AnyObject] { targetActions.compactMap(\.target) }
+
+    /// Runs every action and target attached for any of `controlEvents`, in
+    /// the order they were added: `UIAction`s first, then targets.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        targetActions.removeAll { $0.hasTarget && $0.target == nil }
+        let actions = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+        let targets = targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }
+        for action in actions { sendAction(action) }
+        for entry in targets { entry.action(self) }
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    // MARK: Touch tracking
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = touchArea.contains(touch.location(in: self))
+        isHighlighted = isTouchInside
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTouchInside = touchArea.contains(touch.location(in: self))
+        endTracking()
+        if isTouchInside {
+            sendActions(for: eventsForTouchUpInside)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        endTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    /// The events a touch lifted inside sends: `.touchUpInside`, and for
+    /// controls whose primary action is a tap (buttons) also `.primaryActionTriggered`.
+    var eventsForTouchUpInside: UIControl.Event { .touchUpInside }
+
+    private func endTracking() {
+        isTracking = false
+        isHighlighted = false
+    }
+
+    /// The bounds grown by the touch slop.
+    private var touchArea: CGRect { bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop) }
+}
