@@ -24,7 +24,7 @@ struct UIButtonTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         button.frame = CGRect(x: 10, y: 10, width: 100, height: 44)
         window.addSubview(button)
-        let touch = UITouch()
+        let touch = UITouch(touchID: 0)
         touch.window = window
         touch.locationInWindow = CGPoint(x: 50, y: 30)
         button.touchesBegan([touch], with: nil)

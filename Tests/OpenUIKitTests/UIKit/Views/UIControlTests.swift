@@ -15,7 +15,7 @@ struct UIControlTests {
     }
 
     func touch(at point: CGPoint, in window: UIWindow, view: UIView) -> Set<UITouch> {
-        let touch = UITouch()
+        let touch = UITouch(touchID: 0)
         touch.window = window
         touch.view = view
         touch.locationInWindow = point
