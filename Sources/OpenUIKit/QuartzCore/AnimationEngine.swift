@@ -31,7 +31,16 @@ final class AnimationEngine {
     /// Number of ticks run since the clock was installed.
     private(set) var tickCount = 0
     /// Observers told after each commit (test harness timelines).
-    var commitObservers: [(Double) -> Void] = []
+    private var commitObservers: [(token: Int, block: (Double) -> Void)] = []
+    private var nextObserverToken = 1
+
+    func addCommitObserver(_ block: @escaping (Double) -> Void) -> Int {
+        nextObserverToken += 1
+        commitObservers.append((nextObserverToken, block))
+        return nextObserverToken
+    }
+
+    func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.token == token } }
 
     func reset() {
         animating = []; animatingIDs = []; pendingStamp = []; pendingStampIDs = []
@@ -192,6 +201,6 @@ final class AnimationEngine {
             guard let layer = box.layer else { continue }
             committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true)
         }
-        for observer in commitObservers { observer(now) }
+        for observer in commitObservers { observer.block(now) }
     }
 }

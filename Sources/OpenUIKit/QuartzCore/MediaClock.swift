@@ -116,6 +116,18 @@ public final class MediaClock {
         return true
     }
 
+    /// Calls `observer` after every commit with the commit's media time (for
+    /// recorders that need the snapshot of each tick). Observers are removed
+    /// when another clock is installed; keep the token to remove one earlier.
+    @discardableResult
+    public func addCommitObserver(_ observer: @escaping (CFTimeInterval) -> Void) -> Int {
+        AnimationEngine.shared.addCommitObserver(observer)
+    }
+
+    public func removeCommitObserver(_ token: Int) {
+        AnimationEngine.shared.removeCommitObserver(token)
+    }
+
     /// True when nothing is animating and no deferred work or display link is pending.
     public var isIdle: Bool { AnimationEngine.shared.isIdle }
 

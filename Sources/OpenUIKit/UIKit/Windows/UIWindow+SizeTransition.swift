@@ -1,0 +1,95 @@
+import Foundation
+
+extension UIWindow {
+    /// Changes the window's size the way a rotation or a window resize does
+    /// (Segue API; on a device the system drives this).
+    ///
+    /// Order, as UIKit: the root view controller (and through it its children
+    /// and presented controllers) receives `viewWillTransition(to:with:)`
+    /// with a coordinator; then the window's frame animates to the new size
+    /// over `duration` together with every `animate(alongsideTransition:)`
+    /// block; the coordinator's completion blocks run at the end. Views
+    /// follow through autoresizing and layout. `targetTransform` is a ±90°
+    /// rotation when the orientation flips, identity otherwise.
+    public func transition(toSize size: CGSize, duration: TimeInterval = 0.3) {
+        guard size.isFiniteSize, size.width > 0, size.height > 0 else {
+            Log.uiKit.warning("UIWindow.transition(toSize:): ignoring invalid size \(size)")
+            return
+        }
+        let old = bounds.size
+        let flips = (old.width > old.height) != (size.width > size.height)
+        let coordinator = SizeTransitionCoordinator(container: self, duration: duration,
+                                                    targetTransform: flips ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: screen.scale)
+        screen = UIScreen.main
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            self.frame = CGRect(origin: .zero, size: size)
+            coordinator.runAnimations()
+            self.layoutIfNeeded()
+        }, completion: { _ in
+            coordinator.complete()
+        })
+    }
+}
+
+/// The coordinator of a size transition: alongside animations and completions.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    let transitionDuration: TimeInterval
+    let targetTransform: CGAffineTransform
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var finished = false
+
+    init(container: UIView, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        self.containerView = container
+        self.transitionDuration = duration
+        self.targetTransform = targetTransform
+    }
+
+    var isAnimated: Bool { transitionDuration > 0 }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var percentComplete: CGFloat { finished ? 1 : 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    func runAnimations() {
+        let blocks = animations
+        animations = []
+        for block in blocks { block(self) }
+    }
+
+    func complete() {
+        finished = true
+        let blocks = completions
+        completions = []
+        for block in blocks { block(self) }
+    }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !finished else { return false }
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}
