@@ -7,42 +7,37 @@ import OpenUIKit
 public enum TransitionInvariants {
     /// Problems with the window's hierarchy, or an empty list.
     ///
-    /// - Presentation chain (§1.10, §2.3): every presented controller's view is
-    ///   in the window; its presenter's view is in the window exactly when the
-    ///   presentation controller keeps it (`shouldRemovePresentersView == false`);
-    ///   there is one transition container per presented controller.
+    /// - Presentation chain (§1.10, §2.3): the topmost controller's view is in
+    ///   the window; every presenter's view is in the window exactly when the
+    ///   presentation directly above it keeps it (`shouldRemovePresentersView
+    ///   == false`); there is one transition container per presented controller.
     /// - Containers (§2.5, §2.7): a navigation controller's transition container
     ///   holds only the top controller's view; a tab bar controller shows only
     ///   the selected one.
-    /// - Nothing is left half-way: no view has a running animation left
-    ///   from a transition when idle is not required here (animations may run).
     public static func check(window: UIWindow) -> [String] {
         var problems: [String] = []
         guard let root = window.rootViewController else { return problems }
         var chain: [UIViewController] = [root]
         while let next = chain.last?.presentedViewController { chain.append(next) }
-        for (i, vc) in chain.enumerated() where i > 0 {
-            let presenter = chain[i - 1]
-            if vc.view.window !== window {
-                problems.append("presented \(describe(vc)) is not in the window")
+        // A controller's view is in the window exactly when the presentation
+        // directly above it (if any) keeps its presenter's view.
+        for (i, vc) in chain.enumerated() {
+            let inWindow = vc.view.window === window
+            if i == chain.count - 1 {
+                if !inWindow { problems.append("\(i == 0 ? "root" : "presented") \(describe(vc)) is not in the window") }
+                continue
             }
-            let removes = vc.presentationController?.shouldRemovePresentersView ?? false
-            // The presenter's view is out of the window only when the presentation removes it
-            // and nothing above keeps it (a later presentation does not bring it back).
-            let presenterInWindow = presenter.view.window === window
-            if removes && presenterInWindow && i == chain.count - 1 {
-                problems.append("presenter \(describe(presenter)) is still in the window under a full-screen presentation of \(describe(vc))")
-            }
-            if !removes && !presenterInWindow && i == chain.count - 1 {
-                problems.append("presenter \(describe(presenter)) left the window although \(describe(vc))'s presentation keeps it")
+            let above = chain[i + 1]
+            let removes = above.presentationController?.shouldRemovePresentersView ?? false
+            if removes && inWindow {
+                problems.append("presenter \(describe(vc)) is still in the window under a full-screen presentation of \(describe(above))")
+            } else if !removes && !inWindow {
+                problems.append("presenter \(describe(vc)) left the window although \(describe(above))'s presentation keeps it")
             }
         }
         let containers = window.subviews.filter { String(describing: type(of: $0)) == "UITransitionView" }
         if containers.count != chain.count - 1 {
             problems.append("\(containers.count) transition containers in the window for \(chain.count - 1) presented controllers")
-        }
-        if chain.count == 1, root.view.window !== window {
-            problems.append("root \(describe(root))'s view is not in the window")
         }
         for vc in chain { checkContainers(vc, into: &problems) }
         return problems

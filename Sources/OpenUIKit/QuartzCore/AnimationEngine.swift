@@ -13,7 +13,6 @@ final class AnimationEngine {
     }
 
     private var animating: [WeakLayer] = []
-    private var animatingIDs: Set<ObjectIdentifier> = []
     private var pendingStamp: [CALayer] = []
     private var pendingStampIDs: Set<ObjectIdentifier> = []
     private var stopEvents: [(CAAnimation, Bool)] = []
@@ -43,7 +42,8 @@ final class AnimationEngine {
     func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.token == token } }
 
     func reset() {
-        animating = []; animatingIDs = []; pendingStamp = []; pendingStampIDs = []
+        for box in animating { box.layer?.isRegisteredAsAnimating = false }
+        animating = []; pendingStamp = []; pendingStampIDs = []
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
@@ -59,9 +59,16 @@ final class AnimationEngine {
     // MARK: Registration
 
     func layerGainedAnimation(_ layer: CALayer, pendingBeginTime: Bool) {
-        let id = ObjectIdentifier(layer)
-        if animatingIDs.insert(id).inserted { animating.append(WeakLayer(layer)) }
-        if pendingBeginTime, pendingStampIDs.insert(id).inserted { pendingStamp.append(layer) }
+        if !layer.isRegisteredAsAnimating {
+            layer.isRegisteredAsAnimating = true
+            animating.append(WeakLayer(layer))
+        }
+        if pendingBeginTime, pendingStampIDs.insert(ObjectIdentifier(layer)).inserted { pendingStamp.append(layer) }
+    }
+
+    /// True when `layer` is registered as animating (tests and diagnostics).
+    func isTracking(_ layer: CALayer) -> Bool {
+        layer.isRegisteredAsAnimating && animating.contains { $0.layer === layer }
     }
 
     func animationRemoved(_ anim: CAAnimation, finished: Bool) {
@@ -119,9 +126,11 @@ final class AnimationEngine {
 
     private func evaluate(now: Double) {
         var survivors: [WeakLayer] = []
-        for box in animating {
-            guard let layer = box.layer, !layer.animationList.isEmpty else {
-                if let layer = box.layer { animatingIDs.remove(ObjectIdentifier(layer)) }
+        let evaluatedCount = animating.count
+        for box in animating.prefix(evaluatedCount) {
+            guard let layer = box.layer else { continue }
+            guard !layer.animationList.isEmpty else {
+                layer.isRegisteredAsAnimating = false
                 continue
             }
             let t = layer.localTime(atMediaTime: now)
@@ -144,16 +153,13 @@ final class AnimationEngine {
                 layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
             }
             if layer.animationList.isEmpty {
-                animatingIDs.remove(ObjectIdentifier(layer))
+                layer.isRegisteredAsAnimating = false
             } else {
                 survivors.append(box)
             }
         }
-        // Layers that gained animations during evaluation stay registered.
-        let seen = Set(survivors.compactMap { $0.layer.map(ObjectIdentifier.init) })
-        for box in animating where box.layer.map({ animatingIDs.contains(ObjectIdentifier($0)) && !seen.contains(ObjectIdentifier($0)) }) ?? false {
-            survivors.append(box)
-        }
+        // Layers registered during evaluation (by delegate code) are appended after the evaluated ones.
+        if animating.count > evaluatedCount { survivors += animating[evaluatedCount...] }
         animating = survivors
     }
 

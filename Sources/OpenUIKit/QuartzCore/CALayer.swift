@@ -23,6 +23,9 @@ open class CALayer: CAMediaTiming {
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
     var frozenContent: FrozenContent?
 
+    /// True while the engine tracks this layer as animating.
+    var isRegisteredAsAnimating = false
+
     /// True once the layer has been part of a committed window snapshot.
     var hasBeenCommitted = false
 

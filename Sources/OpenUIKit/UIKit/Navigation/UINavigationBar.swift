@@ -48,6 +48,9 @@ open class UINavigationBar: UIView {
         backLabel.isHidden = backItem == nil || topItem?.hidesBackButton == true
         backLabel.frame = CGRect(x: 8, y: barTop, width: 120, height: UINavigationBar.barHeight)
         if let hairline = layer.sublayers?.first(where: { $0.name == "hairline" }) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            defer { CATransaction.commit() }
             hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         }
     }

@@ -22,6 +22,9 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         for m in markers { m.removeFromSuperlayer() }
         markers = []
         let count = max(items?.count ?? 0, 1)

@@ -1,0 +1,180 @@
+import Foundation
+import OpenUIKit
+
+/// Model-based stress: seeded random sequences of presents, dismissals,
+/// pushes, pops, tab switches, interactive swipes released at random
+/// progress, rotations and misuse, with well-behaved and faulty animators.
+/// After each settled step the UIKit invariants must hold, or the fault
+/// must have produced exactly its expected diagnostic.
+@MainActor
+public final class StressRunner {
+    /// The outcome of a run.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var sequences = 0
+        public var steps = 0
+        public var violations: [String] = []
+        /// Faults injected and the diagnostics they produced as expected.
+        public var expectedDiagnostics = 0
+        public var seconds = 0.0
+        public var description: String {
+            "sequences: \(sequences), steps: \(steps), violations: \(violations.count), crashes: 0, "
+                + "expected fault diagnostics: \(expectedDiagnostics), time: \(String(format: "%.1f", seconds)) s"
+        }
+    }
+
+    /// Extra animators to draw from (e.g. the reference apps'); each call makes a fresh one.
+    public var animatorFactories: [() -> any UIViewControllerAnimatedTransitioning] = []
+    public var stepsPerSequence = 8
+    var debugSequence: Int?
+
+    private var rng: SplitMix64
+
+    public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    /// Runs `count` sequences.
+    public func run(count: Int, progress: ((Int) -> Void)? = nil) -> Report {
+        var report = Report()
+        let start = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<count {
+            runSequence(index: i, into: &report)
+            report.sequences += 1
+            if i % 500 == 499 { progress?(i + 1) }
+        }
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return report
+    }
+
+    // MARK: One sequence
+
+    private final class Delegate: UIViewControllerTransitioningDelegate {
+        let present: any UIViewControllerAnimatedTransitioning
+        let dismiss: any UIViewControllerAnimatedTransitioning
+        var interaction: UIPercentDrivenInteractiveTransition?
+        init(present: any UIViewControllerAnimatedTransitioning, dismiss: any UIViewControllerAnimatedTransitioning) {
+            self.present = present
+            self.dismiss = dismiss
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { present }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismiss }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    private func runSequence(index: Int, into report: inout Report) {
+        let navA = UINavigationController(rootViewController: UIViewController())
+        let navB = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navA, navB]
+        let harness = TransitionHarness(root: tabs, frameRate: 60)
+        var delegates: [Delegate] = []
+        var expectedFaults: [StressAnimator.Fault] = []
+        var stalled = false
+
+        for _ in 0..<stepsPerSequence where !stalled {
+            report.steps += 1
+            let top = topController(tabs)
+            let choice = rng.next(below: 9)
+            if debugSequence == index { print("TL step", choice, harness.now) }
+            switch choice {
+            case 0, 1: // present
+                let fault = rng.next(below: 8) == 0 ? StressAnimator.Fault.allCases[1 + rng.next(below: 4)] : .none
+                let presentAnimator = animator(fault: fault)
+                let delegate = Delegate(present: presentAnimator, dismiss: animator(fault: .none))
+                delegates.append(delegate)
+                let vc = UIViewController()
+                vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom][rng.next(below: 3)]
+                vc.transitioningDelegate = delegate
+                if fault != .none { expectedFaults.append(fault) }
+                top.present(vc, animated: true)
+                if fault == .neverCompletes { stalled = true }
+            case 2: // dismiss, sometimes interactively
+                guard top.presentingViewController != nil else { continue }
+                if let delegate = top.transitioningDelegate as? Delegate, rng.next(below: 2) == 0 {
+                    let interaction = UIPercentDrivenInteractiveTransition()
+                    delegate.interaction = interaction
+                    top.dismiss(animated: true)
+                    harness.advance(by: 0.05)
+                    interaction.update(CGFloat(rng.unit()))
+                    harness.advance(by: 0.05)
+                    if rng.next(below: 2) == 0 { interaction.finish() } else { interaction.cancel() }
+                    delegate.interaction = nil
+                } else {
+                    top.dismiss(animated: true)
+                }
+            case 3: // push
+                (top as? UINavigationController ?? top.navigationController)?.pushViewController(UIViewController(), animated: true)
+            case 4: // pop, sometimes by edge swipe released at a random point
+                if top.presentingViewController == nil, rng.next(below: 2) == 0 {
+                    let distance = CGFloat(30 + rng.next(below: 330))
+                    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5 + distance, y: 400), duration: 0.2 + rng.unit() * 0.3)
+                } else {
+                    (top as? UINavigationController ?? top.navigationController)?.popViewController(animated: true)
+                }
+            case 5: // tab switch
+                if top === tabs || top.tabBarController === tabs { tabs.selectedIndex = 1 - tabs.selectedIndex }
+            case 6: // rotation
+                let portrait = harness.window.bounds.height > harness.window.bounds.width
+                harness.window.transition(toSize: portrait ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844))
+            case 7: // misuse: present during a transition
+                let vc = UIViewController()
+                top.present(vc, animated: true)
+                top.present(UIViewController(), animated: true)
+            default: // misuse: double dismiss
+                top.dismiss(animated: true)
+                top.dismiss(animated: true)
+            }
+            harness.advance(by: 0.02 + rng.unit() * 0.2)
+            if !stalled { harness.runUntilIdle(timeout: 5) }
+        }
+        if stalled { harness.advance(by: 12) }
+        if debugSequence == index { for line in harness.timeline.lines { print("TL", line) } }
+        // Every violation must be explained by an injected fault.
+        for violation in harness.violations {
+            if expectedFaults.contains(where: { Self.explains($0, violation) }) {
+                report.expectedDiagnostics += 1
+            } else {
+                report.violations.append("sequence \(index): \(violation)")
+            }
+        }
+        harness.tearDown()
+        withExtendedLifetime(delegates) {}
+    }
+
+    static func explains(_ fault: StressAnimator.Fault, _ violation: String) -> Bool {
+        switch fault {
+        case .completesTwice: return violation.contains("more than once")
+        case .neverCompletes: return violation.contains("stalled")
+        case .none, .completesSynchronously, .animatesForeignView: return false
+        }
+    }
+
+    private func animator(fault: StressAnimator.Fault) -> any UIViewControllerAnimatedTransitioning {
+        if fault == .none, !animatorFactories.isEmpty, rng.next(below: 2) == 0 {
+            return animatorFactories[rng.next(below: animatorFactories.count)]()
+        }
+        return StressAnimator.make(fault, duration: 0.1 + rng.unit() * 0.3)
+    }
+
+    private func topController(_ root: UIViewController) -> UIViewController {
+        var top = root
+        while let next = top.presentedViewController { top = next }
+        if let tabs = top as? UITabBarController, let selected = tabs.selectedViewController { return selected }
+        return top
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so runs are reproducible.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func nextUInt64() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(below n: Int) -> Int { Int(nextUInt64() % UInt64(max(n, 1))) }
+    mutating func unit() -> Double { Double(nextUInt64() >> 11) / Double(1 << 53) }
+}
