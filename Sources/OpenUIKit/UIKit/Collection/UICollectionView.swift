@@ -1,0 +1,367 @@
+import Foundation
+
+/// A scrolling view of items arranged by a layout (`UICollectionView`).
+///
+/// - **Data.** Counts are read from `dataSource` lazily (on the next layout
+///   or query) after creation and after `reloadData()`, which also clears the
+///   selection and recycles every visible cell.
+/// - **Cells.** Register a cell class per reuse identifier; the data source
+///   returns cells from `dequeueReusableCell(withReuseIdentifier:for:)`,
+///   which hands out a recycled cell (after `prepareForReuse()`) or creates
+///   one. `layoutSubviews` shows a cell for every item whose layout frame
+///   intersects the visible bounds: new ones are asked of the data source,
+///   configured with their attributes and selection, and announced with
+///   `willDisplay`; those scrolled away are removed, announced with
+///   `didEndDisplaying` and recycled. (UIKit also prepares cells slightly
+///   outside the bounds; Segue keeps exactly the visible set, so
+///   `cellForItem(at:)` is nil for any item off screen.)
+/// - **Selection** follows touches as UIKit does: touch down on an item
+///   highlights it (`shouldHighlightItemAt`, `didHighlightItemAt`), touch up
+///   on the same item unhighlights it and selects it (`shouldSelectItemAt`,
+///   then — single selection — `didDeselectItemAt` for the previously
+///   selected item, then `didSelectItemAt`); with
+///   `allowsMultipleSelection` a selected item is deselected instead
+///   (`shouldDeselectItemAt`, `didDeselectItemAt`). A drag that scrolls
+///   cancels the touch, so nothing is selected. Programmatic
+///   `selectItem`/`deselectItem` call no delegate method.
+/// - `delegate` is the inherited `UIScrollView.delegate`; the collection view
+///   uses it as `UICollectionViewDelegate` (and the flow layout as
+///   `UICollectionViewDelegateFlowLayout`) when it adopts those.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The direction a flow layout scrolls (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` places the item (`UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UICollectionView.elementKindCell`-style kind string used in messages.
+    static let cellKind = "UICollectionElementKindCell"
+
+    /// The layout; setting it invalidates and re-lays out the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var backgroundView: UIView?
+
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var itemCounts: [Int]?
+    private var selected: [IndexPath] = []
+    private var highlightedItem: IndexPath?
+    private weak var trackingTouch: UITouch?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? UICollectionViewDelegate }
+
+    // MARK: Registration and reuse
+
+    /// Registers a cell class for `identifier` (nil removes it). The class
+    /// form of UIKit's `register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new
+    /// one of the registered class. Without a registration UIKit raises
+    /// `NSInternalInconsistencyException`; Segue reports it through
+    /// `UIKitException` and returns a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 "could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Discards the counts, the selection and the visible cells; everything
+    /// is asked again on the next layout pass.
+    open func reloadData() {
+        itemCounts = nil
+        selected = []
+        highlightedItem = nil
+        for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
+        visible = [:]
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    private func loadCountsIfNeeded() {
+        guard itemCounts == nil else { return }
+        guard let ds = dataSource else { itemCounts = []; return }
+        let sections = max(0, ds.numberOfSections(in: self))
+        itemCounts = (0..<sections).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    open var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return itemCounts?.count ?? 0
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        guard let counts = itemCounts, counts.indices.contains(section) else { return 0 }
+        return counts[section]
+    }
+
+    private func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    /// Prepares the layout if it was invalidated (and refreshes `contentSize`).
+    private func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        if collectionViewLayout.needsPrepare {
+            collectionViewLayout.prepareIfNeeded()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+    }
+
+    // MARK: Layout
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                collectionViewLayout.invalidateLayout()
+            }
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.frame.size
+            super.frame = newValue
+            if super.frame.size != old { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        let rect = bounds
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+            .filter { isValid($0.indexPath) && $0.frame.intersects(rect) }
+        let wanted = Set(attributes.map(\.indexPath))
+        for (indexPath, cell) in visible where !wanted.contains(indexPath) {
+            visible[indexPath] = nil
+            recycle(cell, at: indexPath)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for attrs in attributes {
+            if let cell = visible[attrs.indexPath] {
+                attrs.apply(to: cell)
+                cell.apply(attrs)
+                continue
+            }
+            guard let ds = dataSource else { continue }
+            let cell = ds.collectionView(self, cellForItemAt: attrs.indexPath)
+            attrs.apply(to: cell)
+            cell.apply(attrs)
+            cell.isSelected = selected.contains(attrs.indexPath)
+            cell.isHighlighted = highlightedItem == attrs.indexPath
+            visible[attrs.indexPath] = cell
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attrs.indexPath)
+            if cell.superview !== self { addSubview(cell) }
+            cell.layoutIfNeeded()
+        }
+    }
+
+    private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+    }
+
+    // MARK: Queries
+
+    /// The visible cell for `indexPath`, or nil when it is not on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    open var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visible.keys.sorted()
+    }
+
+    /// The index path of a visible or laid-out cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The item at `point` (collection view coordinates: content space), if any.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { isValid($0.indexPath) && !$0.isHidden && $0.frame.contains(point) }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selected }
+
+    /// Selects an item without calling the delegate (nil deselects all);
+    /// single selection replaces the current one. A non-empty `scrollPosition`
+    /// scrolls it into that position.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for ip in selected { deselectItem(at: ip, animated: animated) }
+            return
+        }
+        guard allowsSelection, isValid(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for ip in selected where ip != indexPath { deselectItem(at: ip, animated: animated) }
+        }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without calling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        visible[indexPath]?.isSelected = false
+    }
+
+    /// Scrolls so the item sits at `scrollPosition` (one vertical and one
+    /// horizontal option at most; none leaves that axis alone), clamped to
+    /// the scrollable range.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let attrs = layoutAttributesForItem(at: indexPath) else {
+            UIKitException.raise(UIKitException.invalidArgument,
+                                 "attempt to scroll to invalid index path: \(indexPath)")
+            return
+        }
+        let f = attrs.frame
+        let b = bounds
+        let inset = adjustedContentInset
+        var o = contentOffset
+        if scrollPosition.contains(.top) { o.y = f.minY - inset.top }
+        else if scrollPosition.contains(.centeredVertically) { o.y = f.midY - b.height / 2 }
+        else if scrollPosition.contains(.bottom) { o.y = f.maxY - b.height + inset.bottom }
+        if scrollPosition.contains(.left) { o.x = f.minX - inset.left }
+        else if scrollPosition.contains(.centeredHorizontally) { o.x = f.midX - b.width / 2 }
+        else if scrollPosition.contains(.right) { o.x = f.maxX - b.width + inset.right }
+        let r = scrollRange
+        o.x = min(max(o.x, r.minX), r.maxX)
+        o.y = min(max(o.y, r.minY), r.maxY)
+        setContentOffset(o, animated: animated)
+    }
+
+    // MARK: Touch selection
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard trackingTouch == nil, let touch = touches.first else { return }
+        trackingTouch = touch
+        guard allowsSelection, let ip = indexPathForItem(at: touch.location(in: self)) else { return }
+        if let d = collectionDelegate, !d.collectionView(self, shouldHighlightItemAt: ip) { return }
+        highlightedItem = ip
+        visible[ip]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: ip)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        trackingTouch = nil
+        let highlighted = unhighlight()
+        guard let ip = highlighted, indexPathForItem(at: touch.location(in: self)) == ip else { return }
+        userSelect(ip)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        trackingTouch = nil
+        _ = unhighlight()
+    }
+
+    private func unhighlight() -> IndexPath? {
+        guard let ip = highlightedItem else { return nil }
+        highlightedItem = nil
+        visible[ip]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip)
+        return ip
+    }
+
+    private func userSelect(_ ip: IndexPath) {
+        let d = collectionDelegate
+        if allowsMultipleSelection, selected.contains(ip) {
+            if let d, !d.collectionView(self, shouldDeselectItemAt: ip) { return }
+            deselectItem(at: ip, animated: true)
+            d?.collectionView(self, didDeselectItemAt: ip)
+            return
+        }
+        if let d, !d.collectionView(self, shouldSelectItemAt: ip) { return }
+        if !allowsMultipleSelection {
+            for old in selected where old != ip {
+                deselectItem(at: old, animated: true)
+                d?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        if !selected.contains(ip) { selected.append(ip) }
+        visible[ip]?.isSelected = true
+        d?.collectionView(self, didSelectItemAt: ip)
+    }
+}
