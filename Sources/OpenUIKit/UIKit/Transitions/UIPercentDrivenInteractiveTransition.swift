@@ -11,7 +11,8 @@ import Foundation
 /// `completionCurve`, then restore `speed = 1`. At the end of a cancel the
 /// animations are completed in place (their UIView completion blocks run
 /// with `true`, as observed in UIKit), so the animator calls
-/// `completeTransition(false)` from its completion block.
+/// `completeTransition(false)` from its completion block. `update(1)` shows
+/// the final frame but completes nothing until `finish()`.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The animator's transition duration, captured at start.
@@ -81,7 +82,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if let interruptible {
             interruptible.fractionComplete = p
         } else {
-            for layer in frozenLayers { layer.timeOffset = Double(p * duration) }
+            // While interactive the animations must not reach their end (which
+            // would complete them): 100 % shows the last frame, 1 µs short of it.
+            let offset = min(Double(p * duration), max(Double(duration) - 1e-6, 0))
+            for layer in frozenLayers { layer.timeOffset = offset }
             ctx.containerView.layoutIfNeeded()
         }
     }

@@ -1,0 +1,57 @@
+import OpenUIKitShim
+
+/// Flips the tapped card into the reveal screen: the card side turns away,
+/// the picture turns in, then grows to full screen.
+final class FlipPresentAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    /// Slow the flip down while developing (2.0 s instead of 0.6 s).
+    nonisolated(unsafe) static var slowMotion = false
+    private let originFrame: CGRect
+
+    init(originFrame: CGRect) {
+        self.originFrame = originFrame
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        Self.slowMotion ? 2.0 : 0.6
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to),
+              let snapshot = toVC.view.snapshotView(afterScreenUpdates: true) else { return }
+
+        let containerView = transitionContext.containerView
+        let finalFrame = transitionContext.finalFrame(for: toVC)
+
+        snapshot.frame = originFrame
+        snapshot.layer.cornerRadius = CardViewController.cornerRadius
+        snapshot.layer.masksToBounds = true
+
+        toVC.view.frame = finalFrame
+        containerView.addSubview(toVC.view)
+        containerView.addSubview(snapshot)
+        toVC.view.isHidden = true
+
+        AnimationHelper.perspectiveTransform(for: containerView)
+        snapshot.layer.transform = AnimationHelper.yRotation(.pi / 2)
+
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animateKeyframes(withDuration: duration, delay: 0, options: .calculationModeCubic, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1 / 3) {
+                fromVC.view.layer.transform = AnimationHelper.yRotation(-.pi / 2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) {
+                snapshot.layer.transform = AnimationHelper.yRotation(0)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) {
+                snapshot.frame = finalFrame
+                snapshot.layer.cornerRadius = 0
+            }
+        }, completion: { _ in
+            toVC.view.isHidden = false
+            snapshot.removeFromSuperview()
+            fromVC.view.layer.transform = CATransform3DIdentity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

@@ -1,0 +1,53 @@
+import OpenUIKitShim
+import SegueTesting
+
+/// Runs a scenario headless and records the window's committed snapshots at
+/// a fixed frame rate on the virtual clock.
+@MainActor
+public final class ScenarioRunner {
+    /// One recorded frame: media time (from the scenario's start) and the snapshot.
+    public struct RecordedFrame: Sendable {
+        public let time: TimeInterval
+        public let tree: RenderTree
+    }
+
+    public let app: any DemoApp.Type
+    public let scenario: Scenario
+    public private(set) var frames: [RecordedFrame] = []
+    public private(set) var harness: TransitionHarness?
+
+    public init(app: any DemoApp.Type, scenario: Scenario) {
+        self.app = app
+        self.scenario = scenario
+    }
+
+    /// Runs the scenario. With `fps > 0` a frame is recorded every 1/fps s.
+    /// Returns the harness (timeline, violations) for inspection.
+    @discardableResult
+    public func run(fps: Double = 0, size: CGSize = CGSize(width: 390, height: 844)) -> TransitionHarness {
+        let root = app.makeRootViewController()
+        let harness = TransitionHarness(root: root, size: size)
+        self.harness = harness
+        harness.runUntilIdle()
+        let start = harness.now
+        var token: Int?
+        if fps > 0 {
+            var next = start
+            let interval = 1 / fps
+            token = harness.clock.addCommitObserver { [weak self] now in
+                guard let self else { return }
+                while now + 1e-9 >= next {
+                    if let tree = harness.window.committedRenderTree {
+                        self.frames.append(RecordedFrame(time: next - start, tree: tree))
+                    }
+                    next += interval
+                }
+            }
+        }
+        scenario.script(ScenarioContext(harness: harness, root: root))
+        harness.runUntilIdle()
+        harness.advance(by: 0.1)
+        if let token { harness.clock.removeCommitObserver(token) }
+        return harness
+    }
+}

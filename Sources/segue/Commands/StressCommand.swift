@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import SegueDemos
+import SegueTesting
+
+/// `segue stress`: seeded random transition sequences against UIKit's invariants.
+struct StressCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stress", abstract: "Run random present/dismiss/push/pop/tab/swipe/rotate/misuse sequences.")
+
+    @Option(help: "Number of sequences.") var count = 2_000
+    @Option(help: "Random seed (the same seed gives the same sequences).") var seed: UInt64 = 1
+    @Option(help: "Steps per sequence.") var steps = 8
+
+    func validate() throws {
+        guard count > 0 else { throw ValidationError("--count must be positive") }
+        guard steps > 0 else { throw ValidationError("--steps must be positive") }
+    }
+
+    mutating func run() throws {
+        let (count, seed, steps) = (self.count, self.seed, self.steps)
+        let failed = MainActor.assumeIsolated { () -> Bool in
+            let runner = StressRunner(seed: seed)
+            runner.stepsPerSequence = steps
+            runner.animatorFactories = DemoCatalog.stressAnimatorFactories
+            let report = runner.run(count: count) { done in
+                FileHandle.standardError.write("… \(done) sequences\n".data(using: .utf8)!)
+            }
+            print(report)
+            for v in report.violations.prefix(20) { print("  violation: \(v)") }
+            return !report.violations.isEmpty
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
