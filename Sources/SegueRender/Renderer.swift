@@ -1,1 +1,95 @@
+import CEGL
+import Foundation
 import OpenUIKit
+
+/// Renders `RenderTree` snapshots to pixels with OpenGL ES 3 on a headless
+/// EGL context (Mesa's llvmpipe on machines without a GPU).
+///
+/// Core Animation semantics: each layer is drawn as a quad of its bounds under
+/// its full 4×4 matrix (`localToParent · parent.childSpaceTransform · parent's
+/// matrix`), siblings in stable `zPosition` order with the painter's
+/// algorithm (no depth buffer, as CA without transform layers). Supports
+/// opacity (group opacity through offscreen targets), `masksToBounds` with
+/// corner radius (stencil), background, border, analytic shadows, `contents`
+/// with gravity, text, `isHidden` and `isDoubleSided`. Edges are antialiased
+/// with 4× MSAA where available, rounded corners analytically.
+///
+/// Thread safety: a `Renderer` is **not** thread-safe. Use one instance from
+/// one thread at a time; it may move between threads between calls, since each
+/// `render` makes its context current and releases it before returning.
+/// Several renderers may work on different threads at once.
+public final class Renderer {
+    private let runtime: EGLRuntime
+    private let context: EGLContext
+    private var engine: RenderEngine?
+
+    /// Creates the EGL context and GL resources.
+    /// - Throws: `RendererError` naming the missing library (and the Debian
+    ///   packages that provide it) or the EGL/GL step that failed.
+    public init() throws {
+        runtime = try EGLRuntime.shared.get()
+        context = try runtime.makeContext()
+        do {
+            try runtime.makeCurrent(context)
+            defer { try? runtime.makeCurrent(nil) }
+            engine = try RenderEngine(gl: runtime.gl)
+        } catch {
+            runtime.destroy(context)
+            throw error
+        }
+    }
+
+    deinit {
+        if (try? runtime.makeCurrent(context)) != nil {
+            engine?.destroy()
+            try? runtime.makeCurrent(nil)
+        }
+        runtime.destroy(context)
+    }
+
+    /// The OpenGL ES renderer string (for example "llvmpipe (LLVM 15.0.7, 256 bits)").
+    public var deviceDescription: String {
+        guard (try? runtime.makeCurrent(context)) != nil else { return "unknown" }
+        defer { try? runtime.makeCurrent(nil) }
+        return runtime.gl.getString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// Renders `tree`.
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point.
+    ///   - size: the output size in **pixels**; defaults to the root layer's
+    ///     bounds × `scale`. The picture is anchored at the top-left and drawn
+    ///     at `scale` regardless (a different size crops or extends it).
+    ///   - background: colour the frame is cleared to (nil: transparent).
+    /// - Returns: the frame; an empty (0 × 0) frame when the size is below one pixel.
+    ///   Sizes beyond the GL limit are clamped to it (and logged).
+    public func render(_ tree: RenderTree, scale: CGFloat = 1, size: CGSize? = nil,
+                       background: CGColor? = .black) throws -> Frame {
+        guard let engine else { throw RendererError.eglFailure(step: "renderer not initialised", code: 0) }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let requested = size ?? CGSize(width: tree.rootSize.width * scale, height: tree.rootSize.height * scale)
+        func pixels(_ v: CGFloat) -> Int { v.isFinite && v >= 1 ? Int(min(v.rounded(), 1_048_576)) : 0 }
+        var width = pixels(requested.width), height = pixels(requested.height)
+        guard width > 0, height > 0 else { return Frame(width: 0, height: 0, pixels: [], time: tree.time) }
+        let limit = min(engine.maxRenderbufferSize, engine.maxTextureSize, 16384)
+        if width > limit || height > limit {
+            renderLog.warning("SegueRender: \(width)×\(height) output exceeds \(limit) pixels; clamped")
+            width = min(width, limit)
+            height = min(height, limit)
+        }
+        try runtime.makeCurrent(context)
+        defer { try? runtime.makeCurrent(nil) }
+        let data = try engine.render(tree, scale: scale, width: width, height: height, background: background)
+        return Frame(width: width, height: height, pixels: data, time: tree.time)
+    }
+
+    /// GPU memory SegueRender currently holds for this renderer, in bytes
+    /// (render targets plus image textures).
+    public var textureMemoryBytes: Int {
+        (engine?.targetBytes ?? 0) + (engine?.imageTextureBytes ?? 0)
+    }
+
+    /// Number of cached `contents` textures (one per live `CGImage` used in the last frame).
+    var cachedImageCount: Int { engine?.imageTextureCount ?? 0 }
+}

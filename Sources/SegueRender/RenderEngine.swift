@@ -1,0 +1,415 @@
+import CEGL
+import Foundation
+import OpenUIKit
+
+/// Draws `RenderTree`s with OpenGL ES 3. Owns every GL object of one
+/// context; the context must be current for every call. Internal: the
+/// public face is `Renderer`.
+final class RenderEngine {
+    /// Total GPU memory SegueRender allows itself (targets, atlas, images).
+    static let textureBudgetBytes = 256 << 20
+    /// Divides layer z so that perspective comes only from the layers' own m34.
+    static let depthRange: CGFloat = 100_000
+
+    let gl: GLFunctions
+    private let program: ShaderProgram
+    private var vertexArray: GLuint = 0
+    private var vertexBuffer: GLuint = 0
+    let samples: Int
+    let maxTextureSize: Int
+    let maxRenderbufferSize: Int
+    private let rasterizer = GlyphRasterizer()
+    private let atlas: GlyphAtlas
+    private let images: ImageTextureCache
+    private var mainTarget: RenderTarget?
+    /// Offscreen targets for group opacity, by nesting level.
+    private var groupTargets: [RenderTarget] = []
+    private var loggedLayerIDs: Set<Int> = []
+
+    // Per-frame state.
+    private var tree = RenderTree(time: 0, layers: [])
+    private var scale: CGFloat = 1
+    private var pixelWidth = 0, pixelHeight = 0
+    /// Window points → clip space (row-vector).
+    private var projection = CATransform3DIdentity
+    private var guardBand = CGRect.zero
+    private var targets: [RenderTarget] = []
+    private var stencilDepth = 0
+
+    init(gl: GLFunctions) throws {
+        self.gl = gl
+        program = try ShaderProgram(gl: gl)
+        let maxSamples = Int(gl.integer(GL_MAX_SAMPLES))
+        samples = maxSamples >= 4 ? 4 : 0
+        maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
+        maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
+        atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
+        images = ImageTextureCache(gl: gl, maxTextureSize: maxTextureSize, budgetBytes: Self.textureBudgetBytes)
+
+        gl.genVertexArrays(1, &vertexArray)
+        gl.bindVertexArray(vertexArray)
+        gl.genBuffers(1, &vertexBuffer)
+        gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        gl.enableVertexAttribArray(0)
+        gl.enableVertexAttribArray(1)
+        gl.vertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, nil)
+        gl.vertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 8))
+    }
+
+    /// Deletes every GL object (the context must be current).
+    func destroy() {
+        images.removeAll()
+        atlas.removeAll()
+        mainTarget?.destroy()
+        groupTargets.forEach { $0.destroy() }
+        gl.deleteBuffers(1, &vertexBuffer)
+        gl.deleteVertexArrays(1, &vertexArray)
+    }
+
+    /// Bytes held by image textures (for tests and diagnostics).
+    var imageTextureBytes: Int { images.totalBytes }
+    var imageTextureCount: Int { images.count }
+    /// Bytes held by render targets.
+    var targetBytes: Int { (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } }
+
+    // MARK: Frame
+
+    /// Renders `tree` into a `width × height` pixel image and returns its pixels (top-down).
+    func render(_ tree: RenderTree, scale: CGFloat, width: Int, height: Int, background: CGColor?) throws -> [UInt8] {
+        self.tree = tree
+        self.scale = scale
+        pixelWidth = width
+        pixelHeight = height
+        var p = CATransform3DIdentity
+        // x: points → pixels → clip; y likewise without a flip, so GL row 0 is the
+        // top of the picture and glReadPixels returns rows top-down.
+        p.m11 = 2 * scale / CGFloat(width)
+        p.m22 = 2 * scale / CGFloat(height)
+        p.m33 = 1 / Self.depthRange
+        p.m41 = -1
+        p.m42 = -1
+        projection = p
+        let w = CGFloat(width) / scale, h = CGFloat(height) / scale
+        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
+
+        if mainTarget?.width != width || mainTarget?.height != height {
+            mainTarget?.destroy()
+            groupTargets.forEach { $0.destroy() }
+            groupTargets = []
+            mainTarget = nil
+            mainTarget = try RenderTarget(gl: gl, width: width, height: height, samples: samples)
+        }
+        guard let main = mainTarget else { return [] }
+        images.budgetBytes = max(16 << 20, Self.textureBudgetBytes - targetBytes - atlas.byteCount)
+        atlas.beginFrame()
+
+        let bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
+        main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3)
+        targets = [main]
+        stencilDepth = 0
+        gl.useProgram(program.program)
+        gl.bindVertexArray(vertexArray)
+        gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        gl.activeTexture(GLenum(GL_TEXTURE0))
+        gl.uniform1i(program.texture, 0)
+        gl.enable(GLenum(GL_BLEND))
+        gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        gl.enable(GLenum(GL_STENCIL_TEST))
+        applyStencil()
+
+        if !tree.layers.isEmpty {
+            drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1)
+        }
+        main.resolve()
+        let pixels = main.readPixels()
+        images.endFrame()
+        self.tree = RenderTree(time: 0, layers: [])
+        return pixels
+    }
+
+    // MARK: Traversal
+
+    private func drawLayer(_ index: Int, parentMatrix: CATransform3D, inheritedOpacity: Double) {
+        let layer = tree.layers[index]
+        guard !layer.isHidden else { return }
+        let opacity = Double(layer.opacity).isFinite ? min(max(Double(layer.opacity), 0), 1) : 0
+        guard opacity > 0 else { return }
+        let matrix = layer.localToParent.then(parentMatrix)
+        guard Self.hasFiniteGeometry(layer), LayerGeometry.isFinite(matrix) else {
+            if loggedLayerIDs.insert(layer.layerID).inserted {
+                renderLog.warning("SegueRender: layer \(layer.layerID) \(layer.name ?? "") has non-finite geometry; skipped")
+            }
+            return
+        }
+        let children = sortedChildren(of: index)
+        let wantsGroup = opacity < 1 && layer.allowsGroupOpacity && !children.isEmpty
+        if wantsGroup, let group = pushGroupTarget() {
+            drawLayerContents(layer, index: index, matrix: matrix, children: children, opacity: 1, childOpacity: 1)
+            popGroupTarget(group, opacity: opacity * inheritedOpacity)
+        } else {
+            let own = opacity * inheritedOpacity
+            // Without a group (opacity 1, a leaf, allowsGroupOpacity off, or no memory for a
+            // target) the opacity multiplies down to each descendant.
+            drawLayerContents(layer, index: index, matrix: matrix, children: children, opacity: own, childOpacity: own)
+        }
+    }
+
+    /// Draws the layer itself and its subtree into the current target.
+    private func drawLayerContents(_ layer: RenderLayer, index: Int, matrix: CATransform3D, children: [Int],
+                                   opacity: Double, childOpacity: Double) {
+        let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
+        let drawsSelf = layer.isDoubleSided || facesViewer
+        if drawsSelf {
+            drawShadow(layer, matrix: matrix, opacity: opacity)
+            drawBackground(layer, matrix: matrix, opacity: opacity)
+            drawContents(layer, matrix: matrix, opacity: opacity)
+            drawText(layer, matrix: matrix, opacity: opacity)
+        }
+        if !children.isEmpty {
+            let clips = layer.masksToBounds
+            if clips && (layer.bounds.isEmpty || stencilDepth >= 255) {
+                if stencilDepth >= 255 { renderLog.warning("SegueRender: more than 255 nested masks; clipped subtree skipped") }
+            } else {
+                if clips { pushClip(layer, matrix: matrix) }
+                let childMatrix = layer.childSpaceTransform.then(matrix)
+                for child in children {
+                    drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity)
+                }
+                if clips { popClip(layer, matrix: matrix) }
+            }
+        }
+        if drawsSelf { drawBorder(layer, matrix: matrix, opacity: opacity) }
+    }
+
+    /// Children in drawing order: a stable sort by `zPosition`.
+    private func sortedChildren(of index: Int) -> [Int] {
+        let children = tree.children(of: index)
+        return children.enumerated().sorted { a, b in
+            let za = tree.layers[a.element].zPosition, zb = tree.layers[b.element].zPosition
+            return za != zb && za.isFinite && zb.isFinite ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private static func hasFiniteGeometry(_ l: RenderLayer) -> Bool {
+        let values: [CGFloat] = [l.bounds.origin.x, l.bounds.origin.y, l.bounds.width, l.bounds.height,
+                                 l.position.x, l.position.y, l.anchorPoint.x, l.anchorPoint.y, l.anchorPointZ,
+                                 l.zPosition, l.cornerRadius, l.borderWidth, l.shadowRadius,
+                                 l.shadowOffset.width, l.shadowOffset.height, l.contentsScale]
+        return values.allSatisfy(\.isFinite) && LayerGeometry.isFinite(l.transform)
+            && LayerGeometry.isFinite(l.sublayerTransform)
+    }
+
+    // MARK: Layer parts
+
+    private func drawShadow(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+        guard layer.shadowOpacity > 0, !layer.masksToBounds else { return }
+        let color = layer.shadowColor ?? .black
+        let alpha = Double(min(max(layer.shadowOpacity, 0), 1)) * opacity
+        guard color.alpha > 0, alpha > 0 else { return }
+        let sigma = max(layer.shadowRadius, 0) / 2
+        var shapes: [(CGRect, CGFloat)] = []
+        if let path = layer.shadowPath {
+            for element in path.elements {
+                switch element {
+                case .rect(let r): shapes.append((r, 0))
+                case .roundedRect(let r, let cw, let ch): shapes.append((r, min(cw, ch)))
+                case .ellipse(let r): shapes.append((r, min(r.width, r.height) / 2))
+                }
+            }
+        } else {
+            shapes.append((layer.bounds, layer.cornerRadius))
+        }
+        for (rect, corner) in shapes where rect.width > 0 && rect.height > 0 {
+            let shape = rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            let reach = 3 * sigma + 1 / scale
+            guard let quad = LayerGeometry.clampedToGuardBand(shape.insetBy(dx: -reach, dy: -reach), matrix,
+                                                              guardBand: guardBand) else { continue }
+            var batch = QuadBatch()
+            batch.append(quad)
+            draw(batch, matrix: matrix, uniforms: DrawUniforms(
+                mode: .shadow, color: DrawUniforms.premultiplied(color, opacity: alpha), shape: shape,
+                radius: DrawUniforms.clampedRadius(corner, for: shape), sigma: sigma))
+        }
+    }
+
+    private func drawBackground(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+        guard let color = layer.backgroundColor, color.alpha > 0,
+              let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
+        var batch = QuadBatch()
+        batch.append(quad)
+        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+            mode: .fill, color: DrawUniforms.premultiplied(color, opacity: opacity), shape: layer.bounds,
+            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)))
+    }
+
+    private func drawBorder(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0,
+              let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
+        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
+        let inner = layer.bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
+        var batch = QuadBatch()
+        batch.append(quad)
+        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+            mode: .fill, color: DrawUniforms.premultiplied(color, opacity: opacity), shape: layer.bounds,
+            radius: radius, inner: inner.isNull ? .zero : inner, innerRadius: max(0, radius - layer.borderWidth)))
+    }
+
+    /// The clip applied to a layer's own contents and text: its bounds (and
+    /// corner radius) when it masks to bounds.
+    private func contentClip(_ layer: RenderLayer) -> (rect: CGRect?, radius: CGFloat) {
+        guard layer.masksToBounds else { return (nil, 0) }
+        return (layer.bounds, DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds))
+    }
+
+    private func drawContents(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+        guard let image = layer.contents, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
+        let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let imageSize = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        let rect = layer.contentsGravity.rect(forImageSize: imageSize, in: layer.bounds)
+        let clip = contentClip(layer)
+        let limit = clip.rect.map { $0.intersection(rect) } ?? rect
+        guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
+        else { return }
+        var batch = QuadBatch()
+        batch.append(rect, uv: CGRect(x: 0, y: 0, width: 1, height: 1), clippedTo: visible)
+        guard !batch.isEmpty else { return }
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
+        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+            mode: .texture, color: (0, 0, 0, Float(opacity)), shape: layer.bounds, radius: clip.radius))
+    }
+
+    private func drawText(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+        guard let text = layer.text else { return }
+        let clip = contentClip(layer)
+        for run in text.runs where run.pointSize > 0 && run.pointSize.isFinite && run.color.alpha > 0 {
+            let pixelSize = Double(run.pointSize * scale)
+            var batches: [GLuint: QuadBatch] = [:]
+            var order: [GLuint] = []
+            for glyph in run.glyphs where glyph.position.x.isFinite && glyph.position.y.isFinite {
+                guard let slot = atlas.slot(fontPath: run.fontPath, pixelSize: pixelSize, glyph: glyph.glyphIndex)
+                else { continue }
+                let rect = CGRect(x: glyph.position.x + CGFloat(slot.left) / scale,
+                                  y: glyph.position.y - CGFloat(slot.top) / scale,
+                                  width: CGFloat(slot.width) / scale, height: CGFloat(slot.height) / scale)
+                let page = CGFloat(GlyphAtlas.pageSize)
+                let uv = CGRect(x: CGFloat(slot.x) / page, y: CGFloat(slot.y) / page,
+                                width: CGFloat(slot.width) / page, height: CGFloat(slot.height) / page)
+                if batches[slot.texture] == nil { order.append(slot.texture) }
+                batches[slot.texture, default: QuadBatch()].append(rect, uv: uv, clippedTo: clip.rect)
+            }
+            let color = DrawUniforms.premultiplied(run.color, opacity: opacity)
+            for texture in order {
+                guard let batch = batches[texture], !batch.isEmpty else { continue }
+                gl.bindTexture(GLenum(GL_TEXTURE_2D), texture)
+                draw(batch, matrix: matrix, uniforms: DrawUniforms(
+                    mode: .glyphs, color: color, shape: layer.bounds, radius: clip.radius))
+            }
+        }
+    }
+
+    // MARK: Clipping (stencil)
+
+    private func applyStencil() {
+        gl.stencilMask(0xFF)
+        gl.stencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
+        gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+    }
+
+    private func drawClipShape(_ layer: RenderLayer, matrix: CATransform3D, operation: Int32) {
+        guard let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
+        gl.colorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(operation))
+        var batch = QuadBatch()
+        batch.append(quad)
+        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+            mode: .stencilShape, shape: layer.bounds,
+            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)))
+        gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    }
+
+    /// Children drawn after this see only the inside of the layer's rounded bounds.
+    private func pushClip(_ layer: RenderLayer, matrix: CATransform3D) {
+        drawClipShape(layer, matrix: matrix, operation: GL_INCR)
+        stencilDepth += 1
+        applyStencil()
+    }
+
+    private func popClip(_ layer: RenderLayer, matrix: CATransform3D) {
+        drawClipShape(layer, matrix: matrix, operation: GL_DECR)
+        stencilDepth -= 1
+        applyStencil()
+    }
+
+    // MARK: Group opacity
+
+    private struct GroupState {
+        var target: RenderTarget
+        var savedStencilDepth: Int
+    }
+
+    /// Starts drawing into a cleared offscreen target the size of the output;
+    /// nil (draw directly, with per-layer opacity) when the memory budget forbids one.
+    private func pushGroupTarget() -> GroupState? {
+        let level = targets.count - 1
+        if level >= groupTargets.count {
+            let main = targets[0]
+            let bytes = main.width * main.height * (4 + 8 * max(samples, 1))
+            guard targetBytes + bytes + atlas.byteCount <= Self.textureBudgetBytes,
+                  let target = try? RenderTarget(gl: gl, width: main.width, height: main.height, samples: samples)
+            else {
+                renderLog.warning("SegueRender: no memory for another group-opacity target; drawing without group opacity")
+                return nil
+            }
+            groupTargets.append(target)
+        }
+        let target = groupTargets[level]
+        let state = GroupState(target: target, savedStencilDepth: stencilDepth)
+        target.clear(red: 0, green: 0, blue: 0, alpha: 0)
+        targets.append(target)
+        stencilDepth = 0
+        applyStencil()
+        return state
+    }
+
+    /// Resolves the group and composites it onto the enclosing target with `opacity`.
+    private func popGroupTarget(_ state: GroupState, opacity: Double) {
+        state.target.resolve()
+        targets.removeLast()
+        targets[targets.count - 1].bindForDrawing()
+        stencilDepth = state.savedStencilDepth
+        applyStencil()
+        var pixelProjection = CATransform3DIdentity
+        pixelProjection.m11 = 2 / CGFloat(pixelWidth)
+        pixelProjection.m22 = 2 / CGFloat(pixelHeight)
+        pixelProjection.m41 = -1
+        pixelProjection.m42 = -1
+        var batch = QuadBatch()
+        batch.append(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), state.target.resolvedTexture)
+        draw(batch, clipMatrix: pixelProjection, uniforms: DrawUniforms(mode: .texture, color: (0, 0, 0, Float(opacity))))
+    }
+
+    // MARK: Drawing
+
+    /// Draws `batch` (layer space) under `matrix` (layer → window points).
+    private func draw(_ batch: QuadBatch, matrix: CATransform3D, uniforms: DrawUniforms) {
+        draw(batch, clipMatrix: matrix.then(projection), uniforms: uniforms)
+    }
+
+    private func draw(_ batch: QuadBatch, clipMatrix: CATransform3D, uniforms u: DrawUniforms) {
+        guard !batch.isEmpty else { return }
+        let elements = LayerGeometry.uniformElements(clipMatrix)
+        elements.withUnsafeBufferPointer { gl.uniformMatrix4fv(program.matrix, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        gl.uniform1i(program.mode, u.mode.rawValue)
+        gl.uniform4f(program.color, u.color.0, u.color.1, u.color.2, u.color.3)
+        gl.uniform4f(program.shape, Float(u.shape.minX), Float(u.shape.minY), Float(u.shape.width), Float(u.shape.height))
+        gl.uniform1f(program.radius, Float(u.radius))
+        gl.uniform4f(program.inner, Float(u.inner.minX), Float(u.inner.minY), Float(u.inner.width), Float(u.inner.height))
+        gl.uniform1f(program.innerRadius, Float(u.innerRadius))
+        gl.uniform1f(program.sigma, Float(u.sigma))
+        batch.floats.withUnsafeBytes { bytes in
+            gl.bufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        gl.drawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(batch.vertexCount))
+    }
+}

@@ -1,0 +1,120 @@
+import CEGL
+
+/// An offscreen framebuffer of `width × height` pixels: a multisampled
+/// RGBA8 + depth/stencil framebuffer that is drawn into, resolved into a
+/// single-sampled RGBA8 texture (`resolvedTexture`) that can be read back
+/// or composited. With `samples == 0` the texture framebuffer is drawn into
+/// directly (it then carries the stencil buffer).
+final class RenderTarget {
+    let width: Int
+    let height: Int
+    let samples: Int
+    /// The framebuffer to draw into.
+    private(set) var drawFramebuffer: GLuint = 0
+    /// The framebuffer holding the resolved pixels.
+    private(set) var resolveFramebuffer: GLuint = 0
+    private(set) var resolvedTexture: GLuint = 0
+    private var renderbuffers: [GLuint] = []
+    private let gl: GLFunctions
+
+    /// Approximate GPU memory held, in bytes.
+    var byteCount: Int { width * height * (4 + 8 * max(samples, 1)) }
+
+    init(gl: GLFunctions, width: Int, height: Int, samples: Int) throws {
+        self.gl = gl
+        self.width = width
+        self.height = height
+        self.samples = samples
+        let w = GLsizei(width), h = GLsizei(height)
+
+        gl.genTextures(1, &resolvedTexture)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), resolvedTexture)
+        gl.texImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+                              (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
+            gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
+        }
+        gl.genFramebuffers(1, &resolveFramebuffer)
+        gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
+        gl.framebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
+                                resolvedTexture, 0)
+
+        if samples > 0 {
+            var ids: [GLuint] = [0, 0]
+            gl.genRenderbuffers(2, &ids)
+            renderbuffers = ids
+            gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), ids[0])
+            gl.renderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
+            gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), ids[1])
+            gl.renderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), w, h)
+            gl.genFramebuffers(1, &drawFramebuffer)
+            gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
+            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), ids[0])
+            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
+                                       GLenum(GL_RENDERBUFFER), ids[1])
+        } else {
+            var id: GLuint = 0
+            gl.genRenderbuffers(1, &id)
+            renderbuffers = [id]
+            gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), id)
+            gl.renderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), w, h)
+            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
+                                       GLenum(GL_RENDERBUFFER), id)
+            drawFramebuffer = resolveFramebuffer
+        }
+        let status = gl.checkFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GL_FRAMEBUFFER_COMPLETE else {
+            release()
+            throw RendererError.framebufferIncomplete(status: status)
+        }
+    }
+
+    /// Binds the draw framebuffer and sets the viewport to the whole target.
+    func bindForDrawing() {
+        gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
+        gl.viewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Clears colour (premultiplied) and stencil.
+    func clear(red: Float, green: Float, blue: Float, alpha: Float) {
+        bindForDrawing()
+        gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        gl.stencilMask(0xFF)
+        gl.clearColor(red, green, blue, alpha)
+        gl.clearStencil(0)
+        gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+    }
+
+    /// Resolves multisampled pixels into `resolvedTexture` (no-op without MSAA).
+    func resolve() {
+        guard samples > 0 else { return }
+        gl.bindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+        gl.bindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+        let w = GLint(width), h = GLint(height)
+        gl.blitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+    }
+
+    /// Reads the resolved pixels. Row 0 is the first row in GL memory, which
+    /// SegueRender's projection makes the top of the picture.
+    func readPixels() -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
+        gl.pixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.withUnsafeMutableBytes { buffer in
+            gl.readPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                          buffer.baseAddress)
+        }
+        return pixels
+    }
+
+    private func release() {
+        if drawFramebuffer != 0 && drawFramebuffer != resolveFramebuffer { gl.deleteFramebuffers(1, &drawFramebuffer) }
+        if resolveFramebuffer != 0 { gl.deleteFramebuffers(1, &resolveFramebuffer) }
+        if resolvedTexture != 0 { gl.deleteTextures(1, &resolvedTexture) }
+        if !renderbuffers.isEmpty { gl.deleteRenderbuffers(GLsizei(renderbuffers.count), &renderbuffers) }
+        drawFramebuffer = 0; resolveFramebuffer = 0; resolvedTexture = 0; renderbuffers = []
+    }
+
+    /// Deletes the GL objects; the owning context must be current.
+    func destroy() { release() }
+}

@@ -1,0 +1,63 @@
+import CEGL
+
+/// What the fragment shader does with a quad (the `uMode` uniform).
+enum DrawMode: Int32 {
+    case fill = 0, texture = 1, glyphs = 2, shadow = 3, stencilShape = 4
+}
+
+/// The compiled layer program and its uniform locations.
+final class ShaderProgram {
+    let program: GLuint
+    let matrix, mode, color, shape, radius, inner, innerRadius, sigma, texture: GLint
+    private let gl: GLFunctions
+
+    init(gl: GLFunctions) throws {
+        self.gl = gl
+        let vs = try Self.compile(gl, GLenum(GL_VERTEX_SHADER), Shaders.vertex)
+        let fs = try Self.compile(gl, GLenum(GL_FRAGMENT_SHADER), Shaders.fragment)
+        let p = gl.createProgram()
+        gl.attachShader(p, vs)
+        gl.attachShader(p, fs)
+        gl.linkProgram(p)
+        gl.deleteShader(vs)
+        gl.deleteShader(fs)
+        var ok: GLint = 0
+        gl.getProgramiv(p, GLenum(GL_LINK_STATUS), &ok)
+        guard ok == GL_TRUE else {
+            let log = Self.infoLog { gl.getProgramInfoLog(p, $0, $1, $2) }
+            gl.deleteProgram(p)
+            throw RendererError.shaderFailure(log)
+        }
+        program = p
+        func location(_ name: String) -> GLint { gl.getUniformLocation(p, name) }
+        matrix = location("uMatrix"); mode = location("uMode"); color = location("uColor")
+        shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
+        innerRadius = location("uInnerRadius"); sigma = location("uSigma"); texture = location("uTexture")
+    }
+
+    deinit { gl.deleteProgram(program) }
+
+    private static func compile(_ gl: GLFunctions, _ kind: GLenum, _ source: String) throws -> GLuint {
+        let shader = gl.createShader(kind)
+        source.withCString { cString in
+            var pointer: UnsafePointer<GLchar>? = cString
+            gl.shaderSource(shader, 1, &pointer, nil)
+        }
+        gl.compileShader(shader)
+        var ok: GLint = 0
+        gl.getShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
+        guard ok == GL_TRUE else {
+            let log = infoLog { gl.getShaderInfoLog(shader, $0, $1, $2) }
+            gl.deleteShader(shader)
+            throw RendererError.shaderFailure(log)
+        }
+        return shader
+    }
+
+    private static func infoLog(_ read: (GLsizei, UnsafeMutablePointer<GLsizei>, UnsafeMutablePointer<GLchar>) -> Void) -> String {
+        var buffer = [GLchar](repeating: 0, count: 4096)
+        var length: GLsizei = 0
+        read(4096, &length, &buffer)
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
