@@ -1,0 +1,78 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+@Suite(.serialized) struct RobustnessTests {
+    @Test func nonFiniteGeometryIsSkipped() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 60, height: 60), children: [
+            .frame(CGRect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = .white; $0.position.x = .nan },
+            .frame(CGRect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = .white; $0.transform.m11 = .infinity },
+            .frame(CGRect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = .white; $0.bounds.size.width = .nan },
+            .frame(CGRect(x: 40, y: 40, width: 20, height: 20)) { $0.backgroundColor = color(0, 1, 0) },
+            .frame(CGRect(x: 20, y: 20, width: 0, height: 0)) { $0.backgroundColor = .white; $0.borderWidth = 3; $0.borderColor = .white },
+        ]))
+        let renderer = try Renderer()
+        let frame = try renderer.render(tree)
+        #expect(frame.rgb(10, 10) == [0, 0, 0])
+        #expect(frame.rgb(20, 20) == [0, 0, 0])
+        #expect(frame.rgb(50, 50) == [0, 255, 0])
+        // Twice: logged once per layer, still no crash.
+        #expect(try renderer.render(tree).pixels == frame.pixels)
+        // Degenerate requests.
+        #expect(try renderer.render(tree, scale: .nan).width == 60)
+        #expect(try renderer.render(tree, size: CGSize(width: 0, height: 10)).width == 0)
+        #expect(try renderer.render(RenderTree(time: 0, layers: [])).width == 0)
+    }
+
+    @Test func hugeLayerRendersInBoundedMemory() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), children: [
+            .frame(CGRect(x: -49_940, y: 30, width: 100_000, height: 60), { layer in
+                layer.backgroundColor = color(1, 0, 0)
+                layer.cornerRadius = 10
+                layer.borderWidth = 2
+                layer.borderColor = .white
+                layer.opacity = 0.999
+                layer.masksToBounds = true
+                layer.shadowOpacity = 1
+            }, children: [
+                .frame(CGRect(x: 49_950, y: 10, width: 20, height: 20)) { $0.backgroundColor = color(0, 0, 1) },
+            ]),
+        ]))
+        let renderer = try Renderer()
+        let frame = try renderer.render(tree, scale: 2)
+        #expect(frame.width == 240)
+        #expect(frame.isClose(10, 120, to: [255, 0, 0]))
+        #expect(frame.isClose(230, 120, to: [255, 0, 0]))
+        #expect(frame.rgb(120, 10) == [0, 0, 0])
+        #expect(frame.isClose(120, 61, to: [255, 255, 255])) // top border: 2 pt = rows 60..<64 at 2x
+        #expect(frame.isClose(120, 66, to: [255, 0, 0]))
+        #expect(frame.isClose(40, 100, to: [0, 0, 255]))
+        // Targets are the output size (plus one group target), never the layer's.
+        #expect(renderer.textureMemoryBytes < 2 * 240 * 240 * 40)
+    }
+
+    @Test func imageTexturesAreCachedPerImageAndEvicted() throws {
+        let image = CompositingTests.quadrantImage()
+        func tree(_ image: CGImage) -> RenderTree {
+            makeTree(.frame(CGRect(x: 0, y: 0, width: 40, height: 40), children: [
+                .frame(CGRect(x: 0, y: 0, width: 40, height: 40)) { $0.contents = image },
+                .frame(CGRect(x: 0, y: 0, width: 20, height: 20)) { $0.contents = image },
+            ]))
+        }
+        let renderer = try Renderer()
+        _ = try renderer.render(tree(image))
+        #expect(renderer.cachedImageCount == 1)
+        _ = try renderer.render(tree(CompositingTests.quadrantImage()))
+        #expect(renderer.cachedImageCount == 1) // the first image's texture was unused for a frame
+        _ = try renderer.render(makeTree(.frame(CGRect(x: 0, y: 0, width: 10, height: 10))))
+        #expect(renderer.cachedImageCount == 0)
+    }
+
+    @Test func benchmarkReportsEachScale() throws {
+        let results = try RenderBenchmark.measure(tree: PerspectiveTests.tree(angle: 0.4), scales: [1, 2], iterations: 3)
+        #expect(results.map(\.scale) == [1, 2])
+        #expect(results.allSatisfy { $0.medianMilliseconds > 0 && $0.floorMilliseconds > 0 })
+        for r in results { print("bench scale \(r.scale): median \(r.medianMilliseconds) ms, floor \(r.floorMilliseconds) ms") }
+    }
+}
