@@ -11,6 +11,8 @@ struct DrawUniforms {
     var inner: CGRect = .zero
     var innerRadius: CGFloat = 0
     var sigma: CGFloat = 0
+    /// `.stencilShape` only: fragments with less corner coverage are discarded.
+    var threshold: Float = 0
 
     /// `color` premultiplied, with its alpha multiplied by `opacity`.
     static func premultiplied(_ color: CGColor, opacity: Double) -> (Float, Float, Float, Float) {

@@ -319,11 +319,16 @@ final class RenderEngine {
         guard let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         gl.colorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(operation))
+        // With MSAA the rounded corners' coverage selects samples (alpha to coverage), so
+        // clipped children get antialiased corners; the same samples are hit on enter and leave.
+        if samples > 0 { gl.enable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
         var batch = QuadBatch()
         batch.append(quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: .stencilShape, shape: layer.bounds,
-            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)))
+            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds),
+            threshold: samples > 0 ? 1.0 / 255 : 0.5))
+        if samples > 0 { gl.disable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
         gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }
 
@@ -407,6 +412,7 @@ final class RenderEngine {
         gl.uniform4f(program.inner, Float(u.inner.minX), Float(u.inner.minY), Float(u.inner.width), Float(u.inner.height))
         gl.uniform1f(program.innerRadius, Float(u.innerRadius))
         gl.uniform1f(program.sigma, Float(u.sigma))
+        gl.uniform1f(program.threshold, u.threshold)
         batch.floats.withUnsafeBytes { bytes in
             gl.bufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }

@@ -8,7 +8,7 @@ enum DrawMode: Int32 {
 /// The compiled layer program and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, mode, color, shape, radius, inner, innerRadius, sigma, texture: GLint
+    let matrix, mode, color, shape, radius, inner, innerRadius, sigma, threshold, texture: GLint
     private let gl: GLFunctions
 
     init(gl: GLFunctions) throws {
@@ -32,7 +32,8 @@ final class ShaderProgram {
         func location(_ name: String) -> GLint { gl.getUniformLocation(p, name) }
         matrix = location("uMatrix"); mode = location("uMode"); color = location("uColor")
         shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
-        innerRadius = location("uInnerRadius"); sigma = location("uSigma"); texture = location("uTexture")
+        innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
+        texture = location("uTexture")
     }
 
     deinit { gl.deleteProgram(program) }

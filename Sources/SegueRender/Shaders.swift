@@ -32,6 +32,7 @@ enum Shaders {
     uniform vec4 uInner;        // border: inner rect (width <= 0: none)
     uniform float uInnerRadius;
     uniform float uSigma;       // shadow blur sigma (points)
+    uniform float uThreshold;   // stencil shape: smallest corner coverage kept
     uniform sampler2D uTexture;
     out vec4 fragColor;
 
@@ -102,9 +103,10 @@ enum Shaders {
             fragColor = uColor * (texture(uTexture, vTexCoord).r * shape);
         } else if (uMode == 3) {     // blurred rounded-box shadow
             fragColor = uColor * roundedBoxShadow(vLocal, uShape, uRadius, max(uSigma, 0.05));
-        } else {                     // stencil shape: keep fragments inside the rounded rect
-            if (roundedRectDistance(vLocal, uShape, uRadius) > 0.0) discard;
-            fragColor = vec4(0.0);
+        } else {                     // stencil shape: keep fragments inside the rounded rect;
+                                     // with MSAA, alpha-to-coverage turns the corner coverage into samples
+            if (shape < uThreshold) discard;
+            fragColor = vec4(shape);
         }
     }
     """

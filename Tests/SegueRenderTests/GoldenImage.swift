@@ -23,7 +23,11 @@ enum GoldenImage {
     }
 
     /// Compares `frame` with the golden `name`, recording it when missing.
+    /// Set `SEGUE_GOLDEN_DUMP=/some/folder` to also write every rendered frame there for review.
     static func check(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let dump = ProcessInfo.processInfo.environment["SEGUE_GOLDEN_DUMP"] {
+            try? Data(PNGCodec.encode(frame)).write(to: URL(fileURLWithPath: dump).appendingPathComponent("\(name).png"))
+        }
         guard let golden = load(name) else {
             let url = sourceFolder.appendingPathComponent("\(name).png")
             do {
