@@ -31,7 +31,9 @@ final class GlyphRasterizer {
     }
 
     deinit {
-        for face in faces.values { FT_Done_Face(face) }
+        // A missing font maps to the fallback face too: release each face once.
+        var released = Set<UnsafeMutableRawPointer>()
+        for face in faces.values where released.insert(UnsafeMutableRawPointer(face)).inserted { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
 
