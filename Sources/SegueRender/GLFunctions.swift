@@ -10,6 +10,7 @@ struct GLFunctions: @unchecked Sendable {
     let getIntegerv: PFNGLGETINTEGERVPROC
     let getString: PFNGLGETSTRINGPROC
     let viewport: PFNGLVIEWPORTPROC
+    let scissor: PFNGLSCISSORPROC
     let clearColor: PFNGLCLEARCOLORPROC
     let clearStencil: PFNGLCLEARSTENCILPROC
     let clear: PFNGLCLEARPROC
@@ -85,7 +86,7 @@ struct GLFunctions: @unchecked Sendable {
             return unsafeBitCast(p, to: T.self)
         }
         getError = try load("glGetError"); getIntegerv = try load("glGetIntegerv")
-        getString = try load("glGetString"); viewport = try load("glViewport")
+        getString = try load("glGetString"); viewport = try load("glViewport"); scissor = try load("glScissor")
         clearColor = try load("glClearColor"); clearStencil = try load("glClearStencil")
         clear = try load("glClear"); enable = try load("glEnable"); disable = try load("glDisable")
         blendFunc = try load("glBlendFunc"); colorMask = try load("glColorMask")

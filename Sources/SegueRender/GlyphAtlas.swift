@@ -63,8 +63,10 @@ final class GlyphAtlas {
         }
         if pages.isEmpty || shelfY + padded.h > Self.pageSize {
             guard pages.count < Self.maxPages else {
+                if !wantsReset {
+                    renderLog.warning("SegueRender: glyph atlas full (\(Self.maxPages) pages); clearing next frame")
+                }
                 wantsReset = true
-                renderLog.warning("SegueRender: glyph atlas full (\(Self.maxPages) pages); clearing next frame")
                 return nil
             }
             addPage()

@@ -81,9 +81,14 @@ final class ImageTextureCache {
 
     var count: Int { entries.count }
 
+    private var overBudget = false
+
     private func enforceBudget(keeping keep: ObjectIdentifier) {
-        guard totalBytes > budgetBytes else { return }
-        renderLog.warning("SegueRender: image textures use \(totalBytes) bytes, over the \(budgetBytes)-byte budget; evicting least recently used")
+        guard totalBytes > budgetBytes else { overBudget = false; return }
+        if !overBudget {
+            overBudget = true
+            renderLog.warning("SegueRender: image textures use \(totalBytes) bytes, over the \(budgetBytes)-byte budget; evicting least recently used")
+        }
         let victims = entries.filter { $0.key != keep }.sorted { $0.value.lastUse < $1.value.lastUse }
         for (key, entry) in victims where totalBytes > budgetBytes {
             delete(entry)

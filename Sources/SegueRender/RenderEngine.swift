@@ -12,7 +12,8 @@ final class RenderEngine {
     static let depthRange: CGFloat = 100_000
 
     let gl: GLFunctions
-    private let program: ShaderProgram
+    private let programs: [DrawMode: ShaderProgram]
+    private var currentMode: DrawMode?
     private var vertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
     let samples: Int
@@ -25,6 +26,7 @@ final class RenderEngine {
     /// Offscreen targets for group opacity, by nesting level.
     private var groupTargets: [RenderTarget] = []
     private var loggedLayerIDs: Set<Int> = []
+    private var loggedWarnings: Set<String> = []
 
     // Per-frame state.
     private var tree = RenderTree(time: 0, layers: [])
@@ -34,13 +36,17 @@ final class RenderEngine {
     private var projection = CATransform3DIdentity
     private var guardBand = CGRect.zero
     private var targets: [RenderTarget] = []
+    /// Scissor region of each target in `targets` (nil for the main target).
+    private var regions: [PixelRegion?] = []
     private var stencilDepth = 0
 
     init(gl: GLFunctions) throws {
         self.gl = gl
-        program = try ShaderProgram(gl: gl)
+        var programs: [DrawMode: ShaderProgram] = [:]
+        for mode in DrawMode.allCases { programs[mode] = try ShaderProgram(gl: gl, mode: mode) }
+        self.programs = programs
         let maxSamples = Int(gl.integer(GL_MAX_SAMPLES))
-        samples = maxSamples >= 4 ? 4 : 0
+        samples = maxSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] != "0" ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
@@ -104,14 +110,15 @@ final class RenderEngine {
         atlas.beginFrame()
 
         let bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
+        setScissor(nil)
         main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3)
         targets = [main]
+        regions = [nil]
         stencilDepth = 0
-        gl.useProgram(program.program)
+        currentMode = nil
         gl.bindVertexArray(vertexArray)
         gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         gl.activeTexture(GLenum(GL_TEXTURE0))
-        gl.uniform1i(program.texture, 0)
         gl.enable(GLenum(GL_BLEND))
         gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         gl.enable(GLenum(GL_STENCIL_TEST))
@@ -143,7 +150,9 @@ final class RenderEngine {
         }
         let children = sortedChildren(of: index)
         let wantsGroup = opacity < 1 && layer.allowsGroupOpacity && !children.isEmpty
-        if wantsGroup, let group = pushGroupTarget() {
+        let region = wantsGroup ? groupRegion(of: index, matrix: matrix) : nil
+        if let region, region.isEmpty { return } // the group draws nothing on screen
+        if let region, let group = pushGroupTarget(region: region) {
             drawLayerContents(layer, index: index, matrix: matrix, children: children, opacity: 1, childOpacity: 1)
             popGroupTarget(group, opacity: opacity * inheritedOpacity)
         } else {
@@ -168,7 +177,7 @@ final class RenderEngine {
         if !children.isEmpty {
             let clips = layer.masksToBounds
             if clips && (layer.bounds.isEmpty || stencilDepth >= 255) {
-                if stencilDepth >= 255 { renderLog.warning("SegueRender: more than 255 nested masks; clipped subtree skipped") }
+                if stencilDepth >= 255 { warnOnce("SegueRender: more than 255 nested masks; clipped subtrees skipped") }
             } else {
                 if clips { pushClip(layer, matrix: matrix) }
                 let childMatrix = layer.childSpaceTransform.then(matrix)
@@ -349,12 +358,32 @@ final class RenderEngine {
 
     private struct GroupState {
         var target: RenderTarget
+        var region: PixelRegion
         var savedStencilDepth: Int
     }
 
-    /// Starts drawing into a cleared offscreen target the size of the output;
-    /// nil (draw directly, with per-layer opacity) when the memory budget forbids one.
-    private func pushGroupTarget() -> GroupState? {
+    /// The pixels a group-opacity subtree can touch: the whole target when
+    /// unbounded, empty when it draws nothing.
+    private func groupRegion(of index: Int, matrix: CATransform3D) -> PixelRegion {
+        let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        guard let bounds = SubtreeExtent.windowBounds(of: index, in: tree, matrix: matrix) else { return whole }
+        return PixelRegion.covering(bounds, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Restricts drawing to `region` (nil: no restriction).
+    private func setScissor(_ region: PixelRegion?) {
+        if let r = region {
+            gl.enable(GLenum(GL_SCISSOR_TEST))
+            gl.scissor(GLint(r.x), GLint(r.y), GLsizei(r.width), GLsizei(r.height))
+        } else {
+            gl.disable(GLenum(GL_SCISSOR_TEST))
+        }
+    }
+
+    /// Starts drawing into an offscreen target the size of the output, cleared
+    /// and scissored to `region`; nil (draw directly, with per-layer opacity)
+    /// when the memory budget forbids another target.
+    private func pushGroupTarget(region: PixelRegion) -> GroupState? {
         let level = targets.count - 1
         if level >= groupTargets.count {
             let main = targets[0]
@@ -362,24 +391,29 @@ final class RenderEngine {
             guard targetBytes + bytes + atlas.byteCount <= Self.textureBudgetBytes,
                   let target = try? RenderTarget(gl: gl, width: main.width, height: main.height, samples: samples)
             else {
-                renderLog.warning("SegueRender: no memory for another group-opacity target; drawing without group opacity")
+                warnOnce("SegueRender: no memory for another group-opacity target (nesting level \(level + 1)); "
+                         + "drawing that subtree without group opacity")
                 return nil
             }
             groupTargets.append(target)
         }
         let target = groupTargets[level]
-        let state = GroupState(target: target, savedStencilDepth: stencilDepth)
+        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
+        setScissor(region)
         target.clear(red: 0, green: 0, blue: 0, alpha: 0)
         targets.append(target)
+        regions.append(region)
         stencilDepth = 0
         applyStencil()
         return state
     }
 
-    /// Resolves the group and composites it onto the enclosing target with `opacity`.
+    /// Resolves the group and composites its region onto the enclosing target with `opacity`.
     private func popGroupTarget(_ state: GroupState, opacity: Double) {
-        state.target.resolve()
+        state.target.resolve(region: state.region)
         targets.removeLast()
+        regions.removeLast()
+        setScissor(regions.last ?? nil)
         targets[targets.count - 1].bindForDrawing()
         stencilDepth = state.savedStencilDepth
         applyStencil()
@@ -388,13 +422,21 @@ final class RenderEngine {
         pixelProjection.m22 = 2 / CGFloat(pixelHeight)
         pixelProjection.m41 = -1
         pixelProjection.m42 = -1
+        let r = state.region
         var batch = QuadBatch()
-        batch.append(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        batch.append(CGRect(x: r.x, y: r.y, width: r.width, height: r.height),
+                     uv: CGRect(x: CGFloat(r.x) / CGFloat(pixelWidth), y: CGFloat(r.y) / CGFloat(pixelHeight),
+                                width: CGFloat(r.width) / CGFloat(pixelWidth), height: CGFloat(r.height) / CGFloat(pixelHeight)))
         gl.bindTexture(GLenum(GL_TEXTURE_2D), state.target.resolvedTexture)
         draw(batch, clipMatrix: pixelProjection, uniforms: DrawUniforms(mode: .texture, color: (0, 0, 0, Float(opacity))))
     }
 
     // MARK: Drawing
+
+    /// Logs `message` the first time it occurs in this renderer's life.
+    private func warnOnce(_ message: String) {
+        if loggedWarnings.insert(message).inserted { renderLog.warning("\(message)") }
+    }
 
     /// Draws `batch` (layer space) under `matrix` (layer → window points).
     private func draw(_ batch: QuadBatch, matrix: CATransform3D, uniforms: DrawUniforms) {
@@ -403,9 +445,14 @@ final class RenderEngine {
 
     private func draw(_ batch: QuadBatch, clipMatrix: CATransform3D, uniforms u: DrawUniforms) {
         guard !batch.isEmpty else { return }
+        guard let program = programs[u.mode] else { return }
+        if currentMode != u.mode {
+            gl.useProgram(program.program)
+            gl.uniform1i(program.texture, 0)
+            currentMode = u.mode
+        }
         let elements = LayerGeometry.uniformElements(clipMatrix)
         elements.withUnsafeBufferPointer { gl.uniformMatrix4fv(program.matrix, 1, GLboolean(GL_FALSE), $0.baseAddress) }
-        gl.uniform1i(program.mode, u.mode.rawValue)
         gl.uniform4f(program.color, u.color.0, u.color.1, u.color.2, u.color.3)
         gl.uniform4f(program.shape, Float(u.shape.minX), Float(u.shape.minY), Float(u.shape.width), Float(u.shape.height))
         gl.uniform1f(program.radius, Float(u.radius))

@@ -85,13 +85,15 @@ final class RenderTarget {
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
     }
 
-    /// Resolves multisampled pixels into `resolvedTexture` (no-op without MSAA).
-    func resolve() {
+    /// Resolves multisampled pixels into `resolvedTexture` (no-op without
+    /// MSAA), within `region` or the whole target.
+    func resolve(region: PixelRegion? = nil) {
         guard samples > 0 else { return }
+        let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
         gl.bindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
         gl.bindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-        let w = GLint(width), h = GLint(height)
-        gl.blitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        let x0 = GLint(r.x), y0 = GLint(r.y), x1 = GLint(r.x + r.width), y1 = GLint(r.y + r.height)
+        gl.blitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
 
     /// Reads the resolved pixels. Row 0 is the first row in GL memory, which

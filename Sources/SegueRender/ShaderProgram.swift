@@ -1,20 +1,20 @@
 import CEGL
 
 /// What the fragment shader does with a quad (the `uMode` uniform).
-enum DrawMode: Int32 {
+enum DrawMode: Int32, CaseIterable {
     case fill = 0, texture = 1, glyphs = 2, shadow = 3, stencilShape = 4
 }
 
-/// The compiled layer program and its uniform locations.
+/// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, mode, color, shape, radius, inner, innerRadius, sigma, threshold, texture: GLint
+    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, texture: GLint
     private let gl: GLFunctions
 
-    init(gl: GLFunctions) throws {
+    init(gl: GLFunctions, mode: DrawMode) throws {
         self.gl = gl
         let vs = try Self.compile(gl, GLenum(GL_VERTEX_SHADER), Shaders.vertex)
-        let fs = try Self.compile(gl, GLenum(GL_FRAGMENT_SHADER), Shaders.fragment)
+        let fs = try Self.compile(gl, GLenum(GL_FRAGMENT_SHADER), Shaders.fragment(mode: mode))
         let p = gl.createProgram()
         gl.attachShader(p, vs)
         gl.attachShader(p, fs)
@@ -30,7 +30,7 @@ final class ShaderProgram {
         }
         program = p
         func location(_ name: String) -> GLint { gl.getUniformLocation(p, name) }
-        matrix = location("uMatrix"); mode = location("uMode"); color = location("uColor")
+        matrix = location("uMatrix"); color = location("uColor")
         shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
         innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
         texture = location("uTexture")

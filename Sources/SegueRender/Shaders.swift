@@ -19,13 +19,17 @@ enum Shaders {
     }
     """
 
-    /// Modes: see `DrawMode`.
-    static let fragment = """
-    #version 300 es
+    /// The fragment shader specialised for one `DrawMode` (a separate program
+    /// per mode: llvmpipe runs both sides of data-dependent branches, so an
+    /// uber-shader would pay for the shadow maths on every pixel).
+    static func fragment(mode: DrawMode) -> String {
+        "#version 300 es\n#define MODE \(mode.rawValue)\n" + fragmentBody
+    }
+
+    private static let fragmentBody = """
     precision highp float;
     in vec2 vLocal;
     in vec2 vTexCoord;
-    uniform int uMode;
     uniform vec4 uColor;        // premultiplied
     uniform vec4 uShape;        // x, y, width, height in layer space
     uniform float uRadius;      // corner radius of uShape
@@ -90,24 +94,24 @@ enum Shaders {
         // Size of one output pixel in layer units (derivatives taken in uniform control flow).
         float pixel = max(length(vec2(length(dFdx(vLocal)), length(dFdy(vLocal)))) * 0.7071067812, 1e-6);
         float shape = cornerCoverage(vLocal, uShape, uRadius, pixel);
-        if (uMode == 0) {            // solid fill, optionally a border ring
+    #if MODE == 0                    // solid fill, optionally a border ring
             float coverage = shape;
             if (uInner.z > 0.0 && uInner.w > 0.0) {
                 float inside = clamp(0.5 - roundedRectDistance(vLocal, uInner, uInnerRadius) / pixel, 0.0, 1.0);
                 coverage *= 1.0 - inside;
             }
             fragColor = uColor * coverage;
-        } else if (uMode == 1) {     // premultiplied RGBA texture; uColor.a is the opacity
+    #elif MODE == 1                  // premultiplied RGBA texture; uColor.a is the opacity
             fragColor = texture(uTexture, vTexCoord) * (uColor.a * shape);
-        } else if (uMode == 2) {     // glyph coverage (R8 atlas) tinted by uColor
+    #elif MODE == 2                  // glyph coverage (R8 atlas) tinted by uColor
             fragColor = uColor * (texture(uTexture, vTexCoord).r * shape);
-        } else if (uMode == 3) {     // blurred rounded-box shadow
+    #elif MODE == 3                  // blurred rounded-box shadow
             fragColor = uColor * roundedBoxShadow(vLocal, uShape, uRadius, max(uSigma, 0.05));
-        } else {                     // stencil shape: keep fragments inside the rounded rect;
+    #else                            // stencil shape: keep fragments inside the rounded rect;
                                      // with MSAA, alpha-to-coverage turns the corner coverage into samples
             if (shape < uThreshold) discard;
             fragColor = vec4(shape);
-        }
+    #endif
     }
     """
 }
