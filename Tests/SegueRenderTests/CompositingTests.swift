@@ -40,16 +40,16 @@ import Testing
         // Screen = 60 + (local - 40) / 2. Corners (outside the radius-10 arcs) stay black.
         for (x, y) in [(40, 40), (41, 41), (79, 40), (40, 79)] { #expect(frame.rgb(x, y) == [0, 0, 0], "(\(x), \(y))") }
         // Quadrants of the image.
-        #expect(frame.isClose(50, 50, to: [255, 0, 0]))
-        #expect(frame.isClose(70, 50, to: [0, 255, 0]))
-        #expect(frame.isClose(50, 70, to: [0, 0, 255]))
+        expectPixel(frame, 50, 50, to: [255, 0, 0])
+        expectPixel(frame, 70, 50, to: [0, 255, 0])
+        expectPixel(frame, 50, 70, to: [0, 0, 255])
         // The child shows inside the parent and is clipped by its rounded corner and bounds.
-        #expect(frame.isClose(74, 74, to: [255, 255, 255]))
+        expectPixel(frame, 74, 74, to: [255, 255, 255])
         #expect(frame.rgb(79, 79) == [0, 0, 0])
         #expect(frame.rgb(85, 70) == [0, 0, 0])
         #expect(frame.rgb(90, 90) == [0, 0, 0])
         // Straight edges of the clip: just inside / outside the left edge at x = 40.
-        #expect(frame.isClose(41, 60, to: [0, 0, 255], tolerance: 3) || frame.isClose(41, 60, to: [255, 0, 0], tolerance: 3))
+        expectPixel(frame, 41, 60, to: [0, 0, 255], tolerance: 3)
         #expect(frame.rgb(38, 60) == [0, 0, 0])
     }
 
@@ -71,14 +71,14 @@ import Testing
         GoldenImage.check(frame, named: "group-opacity")
         let overlap = frame.rgb(55, 55), blueOnly = frame.rgb(90, 90), redOnly = frame.rgb(20, 20)
         // Blue over red composited as one group at 0.5 over black: 255 × 0.5.
-        #expect(frame.isClose(55, 55, to: blueOnly, tolerance: 1), "overlap \(overlap) vs blue \(blueOnly)")
-        #expect(frame.isClose(90, 90, to: [0, 0, 128], tolerance: 1))
-        #expect(frame.isClose(20, 20, to: [128, 0, 0], tolerance: 1), "red \(redOnly)")
+        expectPixel(frame, 55, 55, to: blueOnly, tolerance: 1)
+        expectPixel(frame, 90, 90, to: [0, 0, 128], tolerance: 1)
+        expectPixel(frame, 20, 20, to: [128, 0, 0], tolerance: 1)
         #expect(frame.rgb(5, 5) == [0, 0, 0])
 
         // Without group opacity each child blends on its own: red shows through the overlap.
         let separate = try renderer.render(Self.groupTree(groupOpacity: false))
-        #expect(separate.isClose(55, 55, to: [64, 0, 128], tolerance: 1), "\(separate.rgb(55, 55))")
+        expectPixel(separate, 55, 55, to: [64, 0, 128], tolerance: 1)
     }
 
     @Test func crossFadeMidpoint() throws {
@@ -90,7 +90,7 @@ import Testing
         GoldenImage.check(frame, named: "cross-fade-midpoint")
         // Over black: red·0.5 = 127.5, then blue·0.5 over it: red 127.5·0.5 = 63.75, blue 127.5.
         for (x, y) in [(0, 0), (60, 60), (119, 119)] {
-            #expect(frame.isClose(x, y, to: [64, 0, 128], tolerance: 1), "\(frame.rgb(x, y))")
+            expectPixel(frame, x, y, to: [64, 0, 128], tolerance: 1)
             #expect(frame.pixel(x: x, y: y).a == 255)
         }
     }

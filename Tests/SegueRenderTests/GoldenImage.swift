@@ -74,3 +74,12 @@ extension Frame {
         zip(rgb(x, y), expected).allSatisfy { abs($0 - $1) <= tolerance }
     }
 }
+
+/// Records an issue (with the pixel's actual colour, not the whole frame)
+/// unless the pixel at (x, y) is within `tolerance` of `expected` in each of r, g, b.
+func expectPixel(_ frame: Frame, _ x: Int, _ y: Int, to expected: [Int], tolerance: Int = 2,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    if !frame.isClose(x, y, to: expected, tolerance: tolerance) {
+        Issue.record("pixel (\(x), \(y)) is \(frame.rgb(x, y)), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
+    }
+}

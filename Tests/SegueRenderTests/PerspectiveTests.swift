@@ -68,12 +68,12 @@ import Testing
         }
         // Horizontal extent on the centre row.
         #expect(frame.rgb(Int(near.top.x) - 2, 60) == [0, 0, 0])
-        #expect(frame.isClose(Int(near.top.x) + 2, 60, to: Self.cardColor))
-        #expect(frame.isClose(Int(far.top.x) - 2, 60, to: Self.cardColor))
+        expectPixel(frame, Int(near.top.x) + 2, 60, to: Self.cardColor)
+        expectPixel(frame, Int(far.top.x) - 2, 60, to: Self.cardColor)
         #expect(frame.rgb(Int(far.top.x) + 2, 60) == [0, 0, 0])
         // Just above the far edge's top corner is outside; just above the near one inside.
         #expect(frame.rgb(Int(far.top.x) - 2, Int(far.top.y) - 2) == [0, 0, 0])
-        #expect(frame.isClose(Int(near.top.x) + 3, Int(near.top.y) + 2, to: Self.cardColor))
+        expectPixel(frame, Int(near.top.x) + 3, Int(near.top.y) + 2, to: Self.cardColor)
     }
 
     @Test func singleSidedCardHidesItsBack() throws {
@@ -83,8 +83,8 @@ import Testing
         #expect(back.rgb(60, 60) == [0, 0, 0])
         // Double-sided, the same card shows (mirrored) from behind.
         let mirrored = try renderer.render(Self.tree(angle: .pi, doubleSided: true))
-        #expect(mirrored.isClose(60, 60, to: Self.cardColor))
-        #expect(mirrored.isClose(33, 25, to: Self.cardColor))
+        expectPixel(mirrored, 60, 60, to: Self.cardColor)
+        expectPixel(mirrored, 33, 25, to: Self.cardColor)
     }
 
     @Test func renderingIsDeterministic() throws {

@@ -42,12 +42,12 @@ import Testing
         let renderer = try Renderer()
         let frame = try renderer.render(tree, scale: 2)
         #expect(frame.width == 240)
-        #expect(frame.isClose(10, 120, to: [255, 0, 0]))
-        #expect(frame.isClose(230, 120, to: [255, 0, 0]))
+        expectPixel(frame, 10, 120, to: [255, 0, 0])
+        expectPixel(frame, 230, 120, to: [255, 0, 0])
         #expect(frame.rgb(120, 10) == [0, 0, 0])
-        #expect(frame.isClose(120, 61, to: [255, 255, 255])) // top border: 2 pt = rows 60..<64 at 2x
-        #expect(frame.isClose(120, 66, to: [255, 0, 0]))
-        #expect(frame.isClose(40, 100, to: [0, 0, 255]))
+        expectPixel(frame, 120, 61, to: [255, 255, 255]) // top border: 2 pt = rows 60..<64 at 2x
+        expectPixel(frame, 120, 66, to: [255, 0, 0])
+        expectPixel(frame, 40, 100, to: [0, 0, 255])
         // Targets are the output size (plus one group target), never the layer's.
         #expect(renderer.textureMemoryBytes < 2 * 240 * 240 * 40)
     }
