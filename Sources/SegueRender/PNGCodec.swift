@@ -1,9 +1,12 @@
 /// PNG encoding of premultiplied RGBA8 pixels (written as straight-alpha
 /// 8-bit RGBA, the PNG convention). Decoding lives in OpenUIKit.
 public enum PNGCodec {
-    /// The PNG file bytes of `frame`.
+    /// The PNG file bytes of `frame`; an empty (0 × 0) frame gives a 1×1 transparent image.
     public static func encode(_ frame: Frame) -> [UInt8] {
-        encode(width: frame.width, height: frame.height, premultipliedRGBA: frame.pixels)
+        guard frame.width > 0, frame.height > 0 else {
+            return encode(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
+        }
+        return encode(width: frame.width, height: frame.height, premultipliedRGBA: frame.pixels)
     }
 
     /// The PNG file bytes of a `width × height` premultiplied RGBA8 image, rows top-down.

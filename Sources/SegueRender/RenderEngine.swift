@@ -30,6 +30,9 @@ final class RenderEngine {
 
     // Per-frame state.
     private var tree = RenderTree(time: 0, layers: [])
+    private var structure = TreeStructure([])
+    /// Subtrees nested deeper than this are skipped (guards the recursion).
+    static let maximumDepth = 256
     private var scale: CGFloat = 1
     private var pixelWidth = 0, pixelHeight = 0
     /// Window points → clip space (row-vector).
@@ -83,6 +86,10 @@ final class RenderEngine {
     /// Renders `tree` into a `width × height` pixel image and returns its pixels (top-down).
     func render(_ tree: RenderTree, scale: CGFloat, width: Int, height: Int, background: CGColor?) throws -> [UInt8] {
         self.tree = tree
+        structure = TreeStructure(tree.layers.map(\.subtreeEnd))
+        if structure.wasRepaired {
+            warnOnce("SegueRender: render tree has inconsistent subtreeEnd values; repaired (layers may be misparented)")
+        }
         self.scale = scale
         pixelWidth = width
         pixelHeight = height
@@ -125,7 +132,7 @@ final class RenderEngine {
         applyStencil()
 
         if !tree.layers.isEmpty {
-            drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1)
+            drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1, depth: 0)
         }
         main.resolve()
         let pixels = main.readPixels()
@@ -136,9 +143,13 @@ final class RenderEngine {
 
     // MARK: Traversal
 
-    private func drawLayer(_ index: Int, parentMatrix: CATransform3D, inheritedOpacity: Double) {
+    private func drawLayer(_ index: Int, parentMatrix: CATransform3D, inheritedOpacity: Double, depth: Int) {
         let layer = tree.layers[index]
         guard !layer.isHidden else { return }
+        guard depth < Self.maximumDepth else {
+            warnOnce("SegueRender: layers nested deeper than \(Self.maximumDepth) levels are not drawn")
+            return
+        }
         let opacity = Double(layer.opacity).isFinite ? min(max(Double(layer.opacity), 0), 1) : 0
         guard opacity > 0 else { return }
         let matrix = layer.localToParent.then(parentMatrix)
@@ -153,19 +164,19 @@ final class RenderEngine {
         let region = wantsGroup ? groupRegion(of: index, matrix: matrix) : nil
         if let region, region.isEmpty { return } // the group draws nothing on screen
         if let region, let group = pushGroupTarget(region: region) {
-            drawLayerContents(layer, index: index, matrix: matrix, children: children, opacity: 1, childOpacity: 1)
+            drawLayerContents(layer, matrix: matrix, children: children, opacity: 1, childOpacity: 1, depth: depth)
             popGroupTarget(group, opacity: opacity * inheritedOpacity)
         } else {
             let own = opacity * inheritedOpacity
             // Without a group (opacity 1, a leaf, allowsGroupOpacity off, or no memory for a
             // target) the opacity multiplies down to each descendant.
-            drawLayerContents(layer, index: index, matrix: matrix, children: children, opacity: own, childOpacity: own)
+            drawLayerContents(layer, matrix: matrix, children: children, opacity: own, childOpacity: own, depth: depth)
         }
     }
 
     /// Draws the layer itself and its subtree into the current target.
-    private func drawLayerContents(_ layer: RenderLayer, index: Int, matrix: CATransform3D, children: [Int],
-                                   opacity: Double, childOpacity: Double) {
+    private func drawLayerContents(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
+                                   opacity: Double, childOpacity: Double, depth: Int) {
         let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
@@ -182,7 +193,7 @@ final class RenderEngine {
                 if clips { pushClip(layer, matrix: matrix) }
                 let childMatrix = layer.childSpaceTransform.then(matrix)
                 for child in children {
-                    drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity)
+                    drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity, depth: depth + 1)
                 }
                 if clips { popClip(layer, matrix: matrix) }
             }
@@ -192,7 +203,7 @@ final class RenderEngine {
 
     /// Children in drawing order: a stable sort by `zPosition`.
     private func sortedChildren(of index: Int) -> [Int] {
-        let children = tree.children(of: index)
+        let children = structure.children(of: index)
         return children.enumerated().sorted { a, b in
             let za = tree.layers[a.element].zPosition, zb = tree.layers[b.element].zPosition
             return za != zb && za.isFinite && zb.isFinite ? za < zb : a.offset < b.offset
@@ -366,7 +377,8 @@ final class RenderEngine {
     /// unbounded, empty when it draws nothing.
     private func groupRegion(of index: Int, matrix: CATransform3D) -> PixelRegion {
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        guard let bounds = SubtreeExtent.windowBounds(of: index, in: tree, matrix: matrix) else { return whole }
+        guard let bounds = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix)
+        else { return whole }
         return PixelRegion.covering(bounds, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight)
     }
 

@@ -8,13 +8,15 @@ enum SubtreeExtent {
     /// `index` (whose layer-to-window matrix is `matrix`) can draw: `.null` when
     /// it draws nothing, nil when it is unbounded (a corner behind the eye or
     /// non-finite geometry).
-    static func windowBounds(of index: Int, in tree: RenderTree, matrix: CATransform3D) -> CGRect? {
+    static func windowBounds(of index: Int, in tree: RenderTree, structure: TreeStructure,
+                             matrix: CATransform3D) -> CGRect? {
         var result = CGRect.null
-        return accumulate(index, tree, matrix, into: &result) ? result : nil
+        return accumulate(index, tree, structure, matrix, depth: 0, into: &result) ? result : nil
     }
 
-    private static func accumulate(_ index: Int, _ tree: RenderTree, _ matrix: CATransform3D,
-                                   into result: inout CGRect) -> Bool {
+    private static func accumulate(_ index: Int, _ tree: RenderTree, _ structure: TreeStructure,
+                                   _ matrix: CATransform3D, depth: Int, into result: inout CGRect) -> Bool {
+        guard depth < RenderEngine.maximumDepth else { return true }
         let layer = tree.layers[index]
         for rect in drawnRects(of: layer) where !rect.isNull && !rect.isEmpty {
             for corner in LayerGeometry.corners(rect) {
@@ -24,12 +26,12 @@ enum SubtreeExtent {
             }
         }
         let childMatrix = layer.childSpaceTransform.then(matrix)
-        for child in tree.children(of: index) {
+        for child in structure.children(of: index) {
             let c = tree.layers[child]
             guard !c.isHidden, c.opacity > 0 else { continue }
             let m = c.localToParent.then(childMatrix)
             guard LayerGeometry.isFinite(m) else { continue } // skipped when drawn
-            if !accumulate(child, tree, m, into: &result) { return false }
+            if !accumulate(child, tree, structure, m, depth: depth + 1, into: &result) { return false }
         }
         return true
     }

@@ -76,3 +76,38 @@ import Testing
         for r in results { print("bench scale \(r.scale): median \(r.medianMilliseconds) ms, floor \(r.floorMilliseconds) ms") }
     }
 }
+
+@Suite(.serialized) struct MalformedTreeTests {
+    @Test func inconsistentSubtreeEndsDoNotHangOrCrash() throws {
+        var layers = makeTree(.frame(CGRect(x: 0, y: 0, width: 40, height: 40), children: [
+            .frame(CGRect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = .white },
+            .frame(CGRect(x: 20, y: 20, width: 20, height: 20)) { $0.backgroundColor = .white },
+        ])).layers
+        let renderer = try Renderer()
+        for ends in [[0, 0, 0], [3, 1, 99], [3, 3, 2], [-5, 2, 3], [2, 3, 3]] {
+            for (i, end) in ends.enumerated() { layers[i].subtreeEnd = end }
+            _ = try renderer.render(RenderTree(time: 0, layers: layers))
+        }
+        #expect(TreeStructure([0, 0, 0]).ends == [1, 2, 3])
+        #expect(TreeStructure([3, 1, 99]).ends == [3, 2, 3])
+        #expect(TreeStructure([2, 3, 3]).ends == [2, 2, 3])
+        #expect(TreeStructure([3, 2, 3]).children(of: 0) == [1, 2])
+    }
+
+    @Test func deepNestingIsBounded() throws {
+        // A chain of 3000 nested layers, built flat (nested `Node`s would overflow the test's own stack).
+        let count = 3000
+        let layers = (0..<count).map { i in
+            RenderLayer(layerID: i + 1, subtreeEnd: count, bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+                        position: CGPoint(x: 5, y: 5), opacity: i % 2 == 0 ? 0.999 : 1,
+                        backgroundColor: i == count - 1 ? .white : nil)
+        }
+        let frame = try Renderer().render(RenderTree(time: 0, layers: layers))
+        #expect(frame.width == 10)
+    }
+
+    @Test func emptyFrameEncodesAsTransparentPixel() {
+        let decoded = decodePNG(PNGCodec.encode(Frame(width: 0, height: 0, pixels: [])))
+        #expect(decoded?.width == 1 && decoded?.pixels == [0, 0, 0, 0])
+    }
+}
