@@ -45,6 +45,7 @@ struct GLFunctions: @unchecked Sendable {
     let texImage2D: PFNGLTEXIMAGE2DPROC
     let texSubImage2D: PFNGLTEXSUBIMAGE2DPROC
     let texParameteri: PFNGLTEXPARAMETERIPROC
+    let generateMipmap: PFNGLGENERATEMIPMAPPROC
 
     let createShader: PFNGLCREATESHADERPROC
     let deleteShader: PFNGLDELETESHADERPROC
@@ -106,7 +107,7 @@ struct GLFunctions: @unchecked Sendable {
         genTextures = try load("glGenTextures"); deleteTextures = try load("glDeleteTextures")
         bindTexture = try load("glBindTexture"); activeTexture = try load("glActiveTexture")
         texImage2D = try load("glTexImage2D"); texSubImage2D = try load("glTexSubImage2D")
-        texParameteri = try load("glTexParameteri")
+        texParameteri = try load("glTexParameteri"); generateMipmap = try load("glGenerateMipmap")
 
         createShader = try load("glCreateShader"); deleteShader = try load("glDeleteShader")
         shaderSource = try load("glShaderSource"); compileShader = try load("glCompileShader")

@@ -2,7 +2,7 @@ import Foundation
 import CEGL
 import OpenUIKit
 
-/// GPU textures for layer `contents`, one per `CGImage` identity.
+/// GPU textures (mipmapped) for layer `contents`, one per `CGImage` identity.
 ///
 /// Entries are keyed by `ObjectIdentifier` and hold the image weakly, so a
 /// recycled address is never mistaken for the old image. After each frame,
@@ -52,11 +52,13 @@ final class ImageTextureCache {
             gl.texImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
                           GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
-        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+        // Mipmapped (trilinear) so images drawn smaller than their pixel size do not alias.
+        gl.generateMipmap(GLenum(GL_TEXTURE_2D))
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
             gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
         }
-        let bytes = width * height * 4
+        let bytes = width * height * 4 * 4 / 3
         entries[key] = Entry(image: image, texture: texture, bytes: bytes, lastUse: useCounter)
         totalBytes += bytes
         enforceBudget(keeping: key)

@@ -34,6 +34,14 @@ enum LayerGeometry {
         return area
     }
 
+    /// The window translation of `m` when it maps layer space to window points
+    /// by translation alone (no rotation, scale or perspective in x and y), so
+    /// content can be snapped to whole pixels; nil otherwise.
+    static func pixelSnapOffset(_ m: CATransform3D) -> CGPoint? {
+        guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        return CGPoint(x: m.m41, y: m.m42)
+    }
+
     /// True when every element of `m` is finite.
     static func isFinite(_ m: CATransform3D) -> Bool {
         [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,

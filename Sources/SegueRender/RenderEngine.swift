@@ -301,6 +301,7 @@ final class RenderEngine {
     private func drawText(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let text = layer.text else { return }
         let clip = contentClip(layer)
+        let snap = LayerGeometry.pixelSnapOffset(matrix)
         for run in text.runs where run.pointSize > 0 && run.pointSize.isFinite && run.color.alpha > 0 {
             let pixelSize = Double(run.pointSize * scale)
             var batches: [GLuint: QuadBatch] = [:]
@@ -308,8 +309,14 @@ final class RenderEngine {
             for glyph in run.glyphs where glyph.position.x.isFinite && glyph.position.y.isFinite {
                 guard let slot = atlas.slot(fontPath: run.fontPath, pixelSize: pixelSize, glyph: glyph.glyphIndex)
                 else { continue }
-                let rect = CGRect(x: glyph.position.x + CGFloat(slot.left) / scale,
-                                  y: glyph.position.y - CGFloat(slot.top) / scale,
+                var origin = CGPoint(x: glyph.position.x + CGFloat(slot.left) / scale,
+                                     y: glyph.position.y - CGFloat(slot.top) / scale)
+                if let snap {
+                    // Unrotated, unscaled text: put the bitmap on whole pixels so it stays crisp.
+                    origin.x = ((origin.x + snap.x) * scale).rounded() / scale - snap.x
+                    origin.y = ((origin.y + snap.y) * scale).rounded() / scale - snap.y
+                }
+                let rect = CGRect(x: origin.x, y: origin.y,
                                   width: CGFloat(slot.width) / scale, height: CGFloat(slot.height) / scale)
                 let page = CGFloat(GlyphAtlas.pageSize)
                 let uv = CGRect(x: CGFloat(slot.x) / page, y: CGFloat(slot.y) / page,
