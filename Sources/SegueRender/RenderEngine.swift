@@ -110,7 +110,7 @@ final class RenderEngine {
             groupTargets.forEach { $0.destroy() }
             groupTargets = []
             mainTarget = nil
-            mainTarget = try RenderTarget(gl: gl, width: width, height: height, samples: samples)
+            mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
         guard let main = mainTarget else { return [] }
         images.budgetBytes = max(16 << 20, Self.textureBudgetBytes - targetBytes - atlas.byteCount)
@@ -406,9 +406,8 @@ final class RenderEngine {
         let level = targets.count - 1
         if level >= groupTargets.count {
             let main = targets[0]
-            let bytes = main.width * main.height * (4 + 8 * max(samples, 1))
-            guard targetBytes + bytes + atlas.byteCount <= Self.textureBudgetBytes,
-                  let target = try? RenderTarget(gl: gl, width: main.width, height: main.height, samples: samples)
+            guard targetBytes + main.byteCount + atlas.byteCount <= Self.textureBudgetBytes,
+                  let target = try? RenderTarget.make(gl: gl, width: main.width, height: main.height, samples: samples)
             else {
                 warnOnce("SegueRender: no memory for another group-opacity target (nesting level \(level + 1)); "
                          + "drawing that subtree without group opacity")

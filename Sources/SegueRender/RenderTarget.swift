@@ -1,7 +1,7 @@
 import CEGL
 
 /// An offscreen framebuffer of `width × height` pixels: a multisampled
-/// RGBA8 + depth/stencil framebuffer that is drawn into, resolved into a
+/// RGBA8 + stencil framebuffer that is drawn into, resolved into a
 /// single-sampled RGBA8 texture (`resolvedTexture`) that can be read back
 /// or composited. With `samples == 0` the texture framebuffer is drawn into
 /// directly (it then carries the stencil buffer).
@@ -9,6 +9,8 @@ final class RenderTarget {
     let width: Int
     let height: Int
     let samples: Int
+    /// `GL_STENCIL_INDEX8` (preferred: 1 byte per sample) or `GL_DEPTH24_STENCIL8`.
+    let stencilFormat: Int32
     /// The framebuffer to draw into.
     private(set) var drawFramebuffer: GLuint = 0
     /// The framebuffer holding the resolved pixels.
@@ -18,13 +20,31 @@ final class RenderTarget {
     private let gl: GLFunctions
 
     /// Approximate GPU memory held, in bytes.
-    var byteCount: Int { width * height * (4 + 8 * max(samples, 1)) }
+    var byteCount: Int { Self.byteCount(width: width, height: height, samples: samples, stencilFormat: stencilFormat) }
 
-    init(gl: GLFunctions, width: Int, height: Int, samples: Int) throws {
+    static func byteCount(width: Int, height: Int, samples: Int, stencilFormat: Int32) -> Int {
+        let stencilBytes = stencilFormat == GL_STENCIL_INDEX8 ? 1 : 4
+        return width * height * (4 + (4 + stencilBytes) * max(samples, 1))
+    }
+
+    /// Builds the target, preferring an 8-bit stencil buffer and falling back to
+    /// packed depth/stencil where the driver rejects it.
+    static func make(gl: GLFunctions, width: Int, height: Int, samples: Int) throws -> RenderTarget {
+        do {
+            return try RenderTarget(gl: gl, width: width, height: height, samples: samples, stencilFormat: GL_STENCIL_INDEX8)
+        } catch RendererError.framebufferIncomplete {
+            return try RenderTarget(gl: gl, width: width, height: height, samples: samples,
+                                    stencilFormat: GL_DEPTH24_STENCIL8)
+        }
+    }
+
+    init(gl: GLFunctions, width: Int, height: Int, samples: Int, stencilFormat: Int32) throws {
         self.gl = gl
         self.width = width
         self.height = height
         self.samples = samples
+        self.stencilFormat = stencilFormat
+        let attachment = GLenum(stencilFormat == GL_STENCIL_INDEX8 ? GL_STENCIL_ATTACHMENT : GL_DEPTH_STENCIL_ATTACHMENT)
         let w = GLsizei(width), h = GLsizei(height)
 
         gl.genTextures(1, &resolvedTexture)
@@ -46,20 +66,18 @@ final class RenderTarget {
             gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), ids[0])
             gl.renderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
             gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), ids[1])
-            gl.renderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), w, h)
+            gl.renderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(stencilFormat), w, h)
             gl.genFramebuffers(1, &drawFramebuffer)
             gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
             gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), ids[0])
-            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
-                                       GLenum(GL_RENDERBUFFER), ids[1])
+            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), attachment, GLenum(GL_RENDERBUFFER), ids[1])
         } else {
             var id: GLuint = 0
             gl.genRenderbuffers(1, &id)
             renderbuffers = [id]
             gl.bindRenderbuffer(GLenum(GL_RENDERBUFFER), id)
-            gl.renderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), w, h)
-            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
-                                       GLenum(GL_RENDERBUFFER), id)
+            gl.renderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(stencilFormat), w, h)
+            gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), attachment, GLenum(GL_RENDERBUFFER), id)
             drawFramebuffer = resolveFramebuffer
         }
         let status = gl.checkFramebufferStatus(GLenum(GL_FRAMEBUFFER))
