@@ -89,3 +89,19 @@ struct EncodingTests {
         #expect(wide.height == 120 + caption + 2 * gap)
     }
 }
+
+@Suite(.serialized) struct ContactSheetGoldenTests {
+    /// The card flip at six moments, as a contact sheet and an APNG.
+    @Test func cardFlipContactSheet() throws {
+        let renderer = try Renderer()
+        let times = (0..<6).map { Double($0) / 6 }
+        let frames = try times.map { t in try renderer.render(PerspectiveTests.tree(angle: .pi * t)) }
+        let sheet = ContactSheet.make(frames: frames, columns: 3, labels: times.map { String(format: "%.3f s", $0) })
+        GoldenImage.check(sheet, named: "card-flip-contact-sheet")
+        let apng = APNGWriter.encode(frames: frames, fps: 6)
+        #expect(EncodingTests.chunks(apng).filter { $0.0 == "fcTL" }.count == 6)
+        if let dump = ProcessInfo.processInfo.environment["SEGUE_GOLDEN_DUMP"] {
+            try Data(apng).write(to: URL(fileURLWithPath: dump).appendingPathComponent("card-flip.apng"))
+        }
+    }
+}
