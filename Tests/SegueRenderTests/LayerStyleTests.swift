@@ -1,0 +1,44 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+@Suite(.serialized) struct LayerStyleTests {
+    /// Border inside the bounds, following the corner radius, drawn above the
+    /// sublayers; a circular shadowPath.
+    @Test func borderFollowsCornersAndCoversSublayers() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 100, height: 60), { layer in
+                layer.backgroundColor = color(0, 0, 1, 0.5)
+                layer.cornerRadius = 16
+                layer.borderWidth = 4
+                layer.borderColor = color(1, 0, 0)
+                layer.masksToBounds = true
+            }, children: [
+                .frame(CGRect(x: -10, y: 20, width: 120, height: 20)) { $0.backgroundColor = color(0, 1, 0) },
+            ]),
+            .frame(CGRect(x: 40, y: 85, width: 30, height: 30)) { layer in
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 2
+                layer.shadowOffset = .zero
+                layer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+            },
+        ]))
+        let frame = try Renderer().render(tree)
+        GoldenImage.check(frame, named: "border-and-shadow-path")
+        // Border: 4 pt inside the bounds (window x 10...14), above the green child.
+        expectPixel(frame, 11, 40, to: [255, 0, 0])
+        expectPixel(frame, 13, 35, to: [255, 0, 0])
+        expectPixel(frame, 60, 12, to: [255, 0, 0])
+        expectPixel(frame, 16, 40, to: [0, 255, 0])      // child inside the border
+        expectPixel(frame, 60, 50, to: [128, 128, 255])  // 50 % blue over white
+        expectPixel(frame, 11, 11, to: [255, 255, 255])  // outside the rounded corner
+        expectPixel(frame, 5, 40, to: [255, 255, 255])   // child clipped at the bounds
+        // Corner arc: the point 45° out from the corner centre (26, 26), at radius 14 (mid border).
+        let d = 14 / 2.squareRoot()
+        expectPixel(frame, Int(26 - d), Int(26 - d), to: [255, 0, 0], tolerance: 40)
+        // Circular shadow: dark at its centre, light at the corners of its square.
+        #expect(frame.rgb(55, 100)[0] < 40)
+        #expect(frame.rgb(42, 87)[0] > 200)
+    }
+}
