@@ -204,10 +204,12 @@ final class RenderEngine {
     /// Children in drawing order: a stable sort by `zPosition`.
     private func sortedChildren(of index: Int) -> [Int] {
         let children = structure.children(of: index)
-        return children.enumerated().sorted { a, b in
-            let za = tree.layers[a.element].zPosition, zb = tree.layers[b.element].zPosition
-            return za != zb && za.isFinite && zb.isFinite ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        func z(_ i: Int) -> CGFloat { tree.layers[i].zPosition.isFinite ? tree.layers[i].zPosition : 0 }
+        guard children.contains(where: { z($0) != 0 }) else { return children }
+        // (z, sublayer index) keys: a strict total order, so the sort is stable.
+        return children.enumerated().map { (z: z($0.element), order: $0.offset, index: $0.element) }
+            .sorted { ($0.z, $0.order) < ($1.z, $1.order) }
+            .map(\.index)
     }
 
     private static func hasFiniteGeometry(_ l: RenderLayer) -> Bool {

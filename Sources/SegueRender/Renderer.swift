@@ -14,6 +14,11 @@ import OpenUIKit
 /// with gravity, text, `isHidden` and `isDoubleSided`. Edges are antialiased
 /// with 4× MSAA where available, rounded corners analytically.
 ///
+/// Approximations: a shadow without `shadowPath` is cast by the layer's
+/// rounded bounds (Core Animation uses the alpha of the layer and its
+/// sublayers); group-opacity targets are output-sized, limited to the
+/// subtree's screen extent; subtrees nested deeper than 256 levels are skipped.
+///
 /// Thread safety: a `Renderer` is **not** thread-safe. Use one instance from
 /// one thread at a time; it may move between threads between calls, since each
 /// `render` makes its context current and releases it before returning.
