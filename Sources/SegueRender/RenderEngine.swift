@@ -180,7 +180,7 @@ final class RenderEngine {
         let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
-            drawShadow(layer, matrix: matrix, opacity: opacity)
+            drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty)
             drawBackground(layer, matrix: matrix, opacity: opacity)
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
@@ -223,8 +223,12 @@ final class RenderEngine {
 
     // MARK: Layer parts
 
-    private func drawShadow(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
+    private func drawShadow(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double, hasChildren: Bool) {
         guard layer.shadowOpacity > 0, !layer.masksToBounds else { return }
+        // Without a shadowPath the shadow is cast by what the layer draws: nothing drawn, no shadow.
+        let castsShadow = layer.shadowPath != nil || (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
+            || layer.text != nil || hasChildren || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
+        guard castsShadow else { return }
         let color = layer.shadowColor ?? .black
         let alpha = Double(min(max(layer.shadowOpacity, 0), 1)) * opacity
         guard color.alpha > 0, alpha > 0 else { return }

@@ -42,3 +42,13 @@ import Testing
         #expect(frame.rgb(42, 87)[0] > 200)
     }
 }
+
+extension LayerStyleTests {
+    @Test func emptyLayerCastsNoShadow() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 40, height: 40), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 20, height: 20)) { $0.shadowOpacity = 1; $0.shadowRadius = 2 },
+        ]))
+        let frame = try Renderer().render(tree)
+        #expect(frame.pixels.allSatisfy { $0 == 255 })
+    }
+}
