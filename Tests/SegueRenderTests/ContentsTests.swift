@@ -36,3 +36,30 @@ import Testing
         #expect(frame.rgb(14, 20) == [0, 0, 0] && frame.rgb(25, 20) == [0, 0, 0])
     }
 }
+
+extension ContentsTests {
+    /// Texturing is perspective-correct: on a card turned 60° under m34 = -1/300 the
+    /// boundary between the image's red left half and blue right half lands where the
+    /// card's centre projects (x = 60), not at the screen midpoint of its edges (≈ 58.7),
+    /// where screen-space (affine) interpolation would put it.
+    @Test func texturingIsPerspectiveCorrect() throws {
+        var pixels = [UInt8](repeating: 255, count: 60 * 80 * 4)
+        for y in 0..<80 { for x in 0..<60 { let i = (y * 60 + x) * 4; pixels[i] = x < 30 ? 255 : 0; pixels[i + 1] = 0; pixels[i + 2] = x < 30 ? 0 : 255 } }
+        let image = try #require(CGImage(width: 60, height: 80, premultipliedRGBA: pixels))
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), { layer in
+            var p = CATransform3DIdentity
+            p.m34 = -1.0 / 300
+            layer.sublayerTransform = p
+        }, children: [
+            .frame(CGRect(x: 30, y: 20, width: 60, height: 80)) { layer in
+                layer.contents = image
+                layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+            },
+        ]))
+        let frame = try Renderer().render(tree)
+        let left = frame.rgb(59, 60), right = frame.rgb(60, 60), affineSide = frame.rgb(58, 60)
+        #expect(left[0] > left[2], "x 59 should be red: \(left)")
+        #expect(right[2] > right[0], "x 60 should be blue: \(right)")
+        #expect(affineSide[0] > affineSide[2], "x 58 should be red: \(affineSide)")
+    }
+}
