@@ -4,6 +4,22 @@ import OpenUIKit
 /// Geometry helpers for drawing a layer-space rectangle under a 4×4
 /// row-vector matrix (`[x y z 1] · M`).
 enum LayerGeometry {
+    /// Drops z: Core Animation renders a layer's sublayers into the layer's own
+    /// plane (only `CATransformLayer` keeps 3-D depth across levels).
+    static let flatten: CATransform3D = {
+        var f = CATransform3DIdentity
+        f.m33 = 0
+        return f
+    }()
+
+    /// The layer-to-window matrix of the children of a layer whose matrix is
+    /// `matrix`: the layer's `childSpaceTransform` (sublayerTransform about its
+    /// centre, perspective included), flattened into the layer's plane, then `matrix`.
+    /// A child's own matrix is `child.localToParent · childMatrix(…)`.
+    static func childMatrix(of layer: RenderLayer, matrix: CATransform3D) -> CATransform3D {
+        layer.childSpaceTransform.then(flatten).then(matrix)
+    }
+
     /// `[x y 0 1] · m`.
     static func homogeneous(_ p: CGPoint, _ m: CATransform3D) -> (x: Double, y: Double, w: Double) {
         (Double(p.x * m.m11 + p.y * m.m21 + m.m41),

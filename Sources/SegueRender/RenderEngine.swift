@@ -191,7 +191,7 @@ final class RenderEngine {
                 if stencilDepth >= 255 { warnOnce("SegueRender: more than 255 nested masks; clipped subtrees skipped") }
             } else {
                 if clips { pushClip(layer, matrix: matrix) }
-                let childMatrix = layer.childSpaceTransform.then(matrix)
+                let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
                 for child in children {
                     drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity, depth: depth + 1)
                 }

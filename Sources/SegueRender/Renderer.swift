@@ -6,9 +6,12 @@ import OpenUIKit
 /// EGL context (Mesa's llvmpipe on machines without a GPU).
 ///
 /// Core Animation semantics: each layer is drawn as a quad of its bounds under
-/// its full 4×4 matrix (`localToParent · parent.childSpaceTransform · parent's
-/// matrix`), siblings in stable `zPosition` order with the painter's
-/// algorithm (no depth buffer, as CA without transform layers). Supports
+/// its full 4×4 matrix (`localToParent · parent.childSpaceTransform · flatten ·
+/// parent's matrix`, where `flatten` drops z because a `CALayer` renders its
+/// sublayers into its own plane) with the perspective divide done by the GPU,
+/// so texturing is perspective-correct. Siblings are drawn in stable
+/// `zPosition` order with the painter's algorithm (no depth buffer, as CA
+/// without transform layers). Supports
 /// opacity (group opacity through offscreen targets), `masksToBounds` with
 /// corner radius (stencil), background, border, analytic shadows, `contents`
 /// with gravity, text, `isHidden` and `isDoubleSided`. Edges are antialiased

@@ -25,7 +25,7 @@ enum SubtreeExtent {
                 result = result.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
             }
         }
-        let childMatrix = layer.childSpaceTransform.then(matrix)
+        let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
         for child in structure.children(of: index) {
             let c = tree.layers[child]
             guard !c.isHidden, c.opacity > 0 else { continue }

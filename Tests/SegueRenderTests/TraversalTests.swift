@@ -85,3 +85,29 @@ import Testing
         #expect(error.description.contains("libegl1, libegl-mesa0"))
     }
 }
+
+extension TraversalTests {
+    /// A layer renders its sublayers into its own plane: a child's zPosition
+    /// inside a 3-D-rotated parent changes nothing on screen, while the same
+    /// zPosition on a direct child of the perspective layer moves it closer.
+    @Test func sublayersAreFlattenedIntoTheirParentsPlane() throws {
+        func tree(childZ: CGFloat, cardZ: CGFloat = 0) -> RenderTree {
+            makeTree(.frame(Self.window, { layer in
+                var p = CATransform3DIdentity
+                p.m34 = -1.0 / 500
+                layer.sublayerTransform = p
+            }, children: [
+                .frame(CGRect(x: 30, y: 20, width: 60, height: 80), { layer in
+                    layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+                    layer.zPosition = cardZ
+                }, children: [
+                    .frame(CGRect(x: 10, y: 10, width: 40, height: 60)) { $0.backgroundColor = .white; $0.zPosition = childZ },
+                ]),
+            ]))
+        }
+        let renderer = try Renderer()
+        let flat = try renderer.render(tree(childZ: 0))
+        #expect(try renderer.render(tree(childZ: 150)).pixels == flat.pixels)
+        #expect(try renderer.render(tree(childZ: 0, cardZ: 150)).pixels != flat.pixels)
+    }
+}
