@@ -71,6 +71,7 @@ final class RenderEngine {
         atlas.removeAll()
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
+        programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
         gl.deleteVertexArrays(1, &vertexArray)
     }

@@ -29,27 +29,32 @@ import OpenUIKit
 public final class Renderer {
     private let runtime: EGLRuntime
     private let context: EGLContext
-    private var engine: RenderEngine?
+    private let engine: RenderEngine
 
     /// Creates the EGL context and GL resources.
     /// - Throws: `RendererError` naming the missing library (and the Debian
     ///   packages that provide it) or the EGL/GL step that failed.
     public init() throws {
-        runtime = try EGLRuntime.shared.get()
-        context = try runtime.makeContext()
+        let runtime = try EGLRuntime.shared.get()
+        let context = try runtime.makeContext()
+        let engine: RenderEngine
         do {
             try runtime.makeCurrent(context)
             defer { try? runtime.makeCurrent(nil) }
             engine = try RenderEngine(gl: runtime.gl)
         } catch {
+            // Thrown before `self` is fully initialised, so `deinit` will not run.
             runtime.destroy(context)
             throw error
         }
+        self.runtime = runtime
+        self.context = context
+        self.engine = engine
     }
 
     deinit {
         if (try? runtime.makeCurrent(context)) != nil {
-            engine?.destroy()
+            engine.destroy()
             try? runtime.makeCurrent(nil)
         }
         runtime.destroy(context)
@@ -74,7 +79,6 @@ public final class Renderer {
     ///   Sizes beyond the GL limit are clamped to it (and logged).
     public func render(_ tree: RenderTree, scale: CGFloat = 1, size: CGSize? = nil,
                        background: CGColor? = .black) throws -> Frame {
-        guard let engine else { throw RendererError.eglFailure(step: "renderer not initialised", code: 0) }
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let requested = size ?? CGSize(width: tree.rootSize.width * scale, height: tree.rootSize.height * scale)
         func pixels(_ v: CGFloat) -> Int { v.isFinite && v >= 1 ? Int(min(v.rounded(), 1_048_576)) : 0 }
@@ -95,9 +99,9 @@ public final class Renderer {
     /// GPU memory SegueRender currently holds for this renderer, in bytes
     /// (render targets plus image textures).
     public var textureMemoryBytes: Int {
-        (engine?.targetBytes ?? 0) + (engine?.imageTextureBytes ?? 0)
+        engine.targetBytes + engine.imageTextureBytes
     }
 
     /// Number of cached `contents` textures (one per live `CGImage` used in the last frame).
-    var cachedImageCount: Int { engine?.imageTextureCount ?? 0 }
+    var cachedImageCount: Int { engine.imageTextureCount }
 }

@@ -36,7 +36,9 @@ final class ShaderProgram {
         texture = location("uTexture")
     }
 
-    deinit { gl.deleteProgram(program) }
+    /// Deletes the program (the owning context must be current; destroying the
+    /// context frees it too).
+    func destroy() { gl.deleteProgram(program) }
 
     private static func compile(_ gl: GLFunctions, _ kind: GLenum, _ source: String) throws -> GLuint {
         let shader = gl.createShader(kind)
