@@ -50,12 +50,18 @@ final class EGLRuntime: @unchecked Sendable {
         destroyContextFn = try load("eglDestroyContext")
 
         let clientExtensions = queryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
-        let platformDisplay: PFNEGLGETPLATFORMDISPLAYEXTPROC? = proc("eglGetPlatformDisplayEXT")
+        // EGL 1.5's eglGetPlatformDisplay, else the EXT entry point (same meaning; no attributes passed).
+        let coreDisplay: PFNEGLGETPLATFORMDISPLAYPROC? = proc("eglGetPlatformDisplay")
+        let extDisplay: PFNEGLGETPLATFORMDISPLAYEXTPROC? = proc("eglGetPlatformDisplayEXT")
+        let platformDisplay: ((Int32, UnsafeMutableRawPointer?) -> EGLDisplay?)? =
+            if let coreDisplay { { coreDisplay(EGLenum($0), $1, nil) } }
+            else if let extDisplay { { extDisplay(EGLenum($0), $1, nil) } }
+            else { nil }
 
         var candidates: [(String, EGLDisplay)] = []
         if let getPlatformDisplay = platformDisplay {
             if clientExtensions.contains("EGL_MESA_platform_surfaceless"),
-               let d = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) {
+               let d = getPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, nil) {
                 candidates.append(("surfaceless", d))
             }
             if clientExtensions.contains("EGL_EXT_platform_device"),
@@ -64,7 +70,7 @@ final class EGLRuntime: @unchecked Sendable {
                 var count: EGLint = 0
                 if queryDevices(8, &devices, &count) == EGL_TRUE {
                     for device in devices.prefix(Int(count)).compactMap({ $0 }) {
-                        if let d = getPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device, nil) {
+                        if let d = getPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, device) {
                             candidates.append(("device", d))
                         }
                     }

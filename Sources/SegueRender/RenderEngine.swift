@@ -6,8 +6,10 @@ import OpenUIKit
 /// context; the context must be current for every call. Internal: the
 /// public face is `Renderer`.
 final class RenderEngine {
-    /// Total GPU memory SegueRender allows itself (targets, atlas, images).
-    static let textureBudgetBytes = 256 << 20
+    /// Total GPU memory this engine allows itself (targets, atlas, images);
+    /// image textures always get at least `minimumImageBudgetBytes`.
+    var textureBudgetBytes = 256 << 20
+    static let minimumImageBudgetBytes = 16 << 20
     /// Divides layer z so that perspective comes only from the layers' own m34.
     static let depthRange: CGFloat = 100_000
 
@@ -53,7 +55,7 @@ final class RenderEngine {
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
-        images = ImageTextureCache(gl: gl, maxTextureSize: maxTextureSize, budgetBytes: Self.textureBudgetBytes)
+        images = ImageTextureCache(gl: gl, maxTextureSize: maxTextureSize, budgetBytes: 256 << 20)
 
         gl.genVertexArrays(1, &vertexArray)
         gl.bindVertexArray(vertexArray)
@@ -114,7 +116,7 @@ final class RenderEngine {
             mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
         guard let main = mainTarget else { return [] }
-        images.budgetBytes = max(16 << 20, Self.textureBudgetBytes - targetBytes - atlas.byteCount)
+        images.budgetBytes = max(Self.minimumImageBudgetBytes, textureBudgetBytes - targetBytes - atlas.byteCount)
         atlas.beginFrame()
 
         let bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
@@ -413,7 +415,7 @@ final class RenderEngine {
         let level = targets.count - 1
         if level >= groupTargets.count {
             let main = targets[0]
-            guard targetBytes + main.byteCount + atlas.byteCount <= Self.textureBudgetBytes,
+            guard targetBytes + main.byteCount + atlas.byteCount <= textureBudgetBytes,
                   let target = try? RenderTarget.make(gl: gl, width: main.width, height: main.height, samples: samples)
             else {
                 warnOnce("SegueRender: no memory for another group-opacity target (nesting level \(level + 1)); "

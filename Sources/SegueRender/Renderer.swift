@@ -102,6 +102,16 @@ public final class Renderer {
         engine.targetBytes + engine.imageTextureBytes
     }
 
+    /// GPU memory budget in bytes (default 256 MB): image textures are evicted
+    /// least-recently-used beyond it, and group-opacity targets are not created.
+    var textureBudgetBytes: Int {
+        get { engine.textureBudgetBytes }
+        set { engine.textureBudgetBytes = newValue }
+    }
+
+    /// Bytes held by cached `contents` textures.
+    var imageTextureBytes: Int { engine.imageTextureBytes }
+
     /// Number of cached `contents` textures (one per live `CGImage` used in the last frame).
     var cachedImageCount: Int { engine.imageTextureCount }
 }
