@@ -18,7 +18,10 @@ final class RenderEngine {
     private var currentMode: DrawMode?
     private var vertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
-    let samples: Int
+    /// MSAA samples the driver gives us (4, or 0 without multisampling).
+    let maxSamples: Int
+    /// Samples of the current frame's targets (0 when the frame is too large for MSAA).
+    private(set) var samples = 0
     let maxTextureSize: Int
     let maxRenderbufferSize: Int
     private let rasterizer = GlyphRasterizer()
@@ -50,8 +53,8 @@ final class RenderEngine {
         var programs: [DrawMode: ShaderProgram] = [:]
         for mode in DrawMode.allCases { programs[mode] = try ShaderProgram(gl: gl, mode: mode) }
         self.programs = programs
-        let maxSamples = Int(gl.integer(GL_MAX_SAMPLES))
-        samples = maxSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] != "0" ? 4 : 0
+        let driverSamples = Int(gl.integer(GL_MAX_SAMPLES))
+        self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] != "0" ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
@@ -86,8 +89,39 @@ final class RenderEngine {
 
     // MARK: Frame
 
-    /// Renders `tree` into a `width × height` pixel image and returns its pixels (top-down).
-    func render(_ tree: RenderTree, scale: CGFloat, width: Int, height: Int, background: CGColor?) throws -> [UInt8] {
+    /// The size and sample count a frame is drawn with.
+    struct FramePlan {
+        var width: Int
+        var height: Int
+        var samples: Int
+    }
+
+    /// Fits a requested output size to the GL limits and the memory budget: the
+    /// main target may use at most half the budget; multisampling is dropped
+    /// first, then the frame is cropped (keeping its top-left corner).
+    func plan(width: Int, height: Int) -> FramePlan {
+        let limit = min(maxRenderbufferSize, maxTextureSize, 16384)
+        var plan = FramePlan(width: min(width, limit), height: min(height, limit), samples: maxSamples)
+        let allowance = textureBudgetBytes / 2
+        func bytes(_ p: FramePlan) -> Int {
+            RenderTarget.byteCount(width: p.width, height: p.height, samples: p.samples, stencilFormat: GL_STENCIL_INDEX8)
+        }
+        if plan.samples > 0 && bytes(plan) > allowance { plan.samples = 0 }
+        if bytes(plan) > allowance {
+            let factor = (Double(allowance) / Double(bytes(plan))).squareRoot()
+            plan.width = max(1, Int(Double(plan.width) * factor))
+            plan.height = max(1, Int(Double(plan.height) * factor))
+        }
+        if plan.width != width || plan.height != height || plan.samples != maxSamples {
+            warnOnce("SegueRender: a \(width)×\(height) frame exceeds the GL limit or memory budget; drawing "
+                     + "\(plan.width)×\(plan.height) with \(plan.samples == 0 ? "no" : "\(plan.samples)×") multisampling")
+        }
+        return plan
+    }
+
+    /// Renders `tree` into an image sized by `plan` and returns its pixels (top-down).
+    func render(_ tree: RenderTree, scale: CGFloat, plan: FramePlan, background: CGColor?) throws -> [UInt8] {
+        let width = plan.width, height = plan.height
         self.tree = tree
         structure = TreeStructure(tree.layers.map(\.subtreeEnd))
         if structure.wasRepaired {
@@ -108,7 +142,8 @@ final class RenderEngine {
         let w = CGFloat(width) / scale, h = CGFloat(height) / scale
         guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
 
-        if mainTarget?.width != width || mainTarget?.height != height {
+        samples = plan.samples
+        if mainTarget?.width != width || mainTarget?.height != height || mainTarget?.samples != samples {
             mainTarget?.destroy()
             groupTargets.forEach { $0.destroy() }
             groupTargets = []

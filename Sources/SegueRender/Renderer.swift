@@ -76,24 +76,20 @@ public final class Renderer {
     ///     at `scale` regardless (a different size crops or extends it).
     ///   - background: colour the frame is cleared to (nil: transparent).
     /// - Returns: the frame; an empty (0 × 0) frame when the size is below one pixel.
-    ///   Sizes beyond the GL limit are clamped to it (and logged).
+    ///   Sizes beyond the GL limit (16384) or the memory budget are reduced (and
+    ///   logged): first multisampling is dropped, then the frame is cropped.
     public func render(_ tree: RenderTree, scale: CGFloat = 1, size: CGSize? = nil,
                        background: CGColor? = .black) throws -> Frame {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let requested = size ?? CGSize(width: tree.rootSize.width * scale, height: tree.rootSize.height * scale)
         func pixels(_ v: CGFloat) -> Int { v.isFinite && v >= 1 ? Int(min(v.rounded(), 1_048_576)) : 0 }
-        var width = pixels(requested.width), height = pixels(requested.height)
+        let width = pixels(requested.width), height = pixels(requested.height)
         guard width > 0, height > 0 else { return Frame(width: 0, height: 0, pixels: [], time: tree.time) }
-        let limit = min(engine.maxRenderbufferSize, engine.maxTextureSize, 16384)
-        if width > limit || height > limit {
-            renderLog.warning("SegueRender: \(width)×\(height) output exceeds \(limit) pixels; clamped")
-            width = min(width, limit)
-            height = min(height, limit)
-        }
+        let plan = engine.plan(width: width, height: height)
         try runtime.makeCurrent(context)
         defer { try? runtime.makeCurrent(nil) }
-        let data = try engine.render(tree, scale: scale, width: width, height: height, background: background)
-        return Frame(width: width, height: height, pixels: data, time: tree.time)
+        let data = try engine.render(tree, scale: scale, plan: plan, background: background)
+        return Frame(width: plan.width, height: plan.height, pixels: data, time: tree.time)
     }
 
     /// GPU memory SegueRender currently holds for this renderer, in bytes

@@ -79,6 +79,10 @@ extension Frame {
 /// unless the pixel at (x, y) is within `tolerance` of `expected` in each of r, g, b.
 func expectPixel(_ frame: Frame, _ x: Int, _ y: Int, to expected: [Int], tolerance: Int = 2,
                  sourceLocation: SourceLocation = #_sourceLocation) {
+    guard x >= 0, y >= 0, x < frame.width, y < frame.height else {
+        Issue.record("pixel (\(x), \(y)) is outside the \(frame.width)×\(frame.height) frame", sourceLocation: sourceLocation)
+        return
+    }
     if !frame.isClose(x, y, to: expected, tolerance: tolerance) {
         Issue.record("pixel (\(x), \(y)) is \(frame.rgb(x, y)), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
     }

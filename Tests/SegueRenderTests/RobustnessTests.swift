@@ -129,7 +129,7 @@ extension RobustnessTests {
                    children: [.frame(CGRect(x: 0, y: 0, width: 10, height: 10)) { $0.backgroundColor = .white }]),
         ]))
         let renderer = try Renderer()
-        renderer.textureBudgetBytes = 1
+        renderer.textureBudgetBytes = 1 << 20 // room for the 80×20 frame, not for the images or a group target
         let frame = try renderer.render(tree)
         expectPixel(frame, 15, 15, to: [255, 0, 0])
         expectPixel(frame, 30, 10, to: [0, 255, 0])
@@ -147,5 +147,24 @@ extension RobustnessTests {
             let text = "\(error)"
             return text.contains("libSegueDoesNotExist.so.9") && text.contains("libegl1, libegl-mesa0")
         }
+    }
+}
+
+extension RobustnessTests {
+    /// Outputs too large for the memory budget lose multisampling, then shrink.
+    @Test func oversizedOutputIsReducedToTheBudget() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 100, height: 100), children: [
+            .frame(CGRect(x: 0, y: 0, width: 50, height: 50)) { $0.backgroundColor = color(1, 0, 0) },
+        ]))
+        let renderer = try Renderer()
+        renderer.textureBudgetBytes = 4 << 20
+        let frame = try renderer.render(tree, scale: 50) // asks for 5000 × 5000
+        #expect(frame.width > 100 && frame.width < 5000 && frame.width == frame.height)
+        #expect(frame.width * frame.height * 9 <= 2 << 20)
+        expectPixel(frame, 10, 10, to: [255, 0, 0])
+        #expect(renderer.textureMemoryBytes <= 4 << 20)
+        // A frame that fits keeps 4× MSAA (when the driver has it) and its full size.
+        renderer.textureBudgetBytes = 256 << 20
+        #expect(try renderer.render(tree, scale: 2).width == 200)
     }
 }
