@@ -301,9 +301,10 @@ final class RenderEngine {
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         var batch = QuadBatch()
         batch.append(quad)
+        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .fill, color: DrawUniforms.premultiplied(color, opacity: opacity), shape: layer.bounds,
-            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)))
+            mode: radius > 0 ? .fill : .solid, color: DrawUniforms.premultiplied(color, opacity: opacity),
+            shape: layer.bounds, radius: radius))
     }
 
     private func drawBorder(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
@@ -339,7 +340,8 @@ final class RenderEngine {
         guard !batch.isEmpty else { return }
         gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .texture, color: (0, 0, 0, Float(opacity)), shape: layer.bounds, radius: clip.radius))
+            mode: clip.radius > 0 ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
+            shape: layer.bounds, radius: clip.radius))
     }
 
     private func drawText(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
@@ -490,7 +492,7 @@ final class RenderEngine {
                      uv: CGRect(x: CGFloat(r.x) / CGFloat(pixelWidth), y: CGFloat(r.y) / CGFloat(pixelHeight),
                                 width: CGFloat(r.width) / CGFloat(pixelWidth), height: CGFloat(r.height) / CGFloat(pixelHeight)))
         gl.bindTexture(GLenum(GL_TEXTURE_2D), state.target.resolvedTexture)
-        draw(batch, clipMatrix: pixelProjection, uniforms: DrawUniforms(mode: .texture, color: (0, 0, 0, Float(opacity))))
+        draw(batch, clipMatrix: pixelProjection, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity))))
     }
 
     // MARK: Drawing

@@ -2,7 +2,20 @@ import CEGL
 
 /// What the fragment shader does with a quad (the `uMode` uniform).
 enum DrawMode: Int32, CaseIterable {
-    case fill = 0, texture = 1, glyphs = 2, shadow = 3, stencilShape = 4
+    /// Rounded-rect fill or border ring (analytic corners).
+    case fill = 0
+    /// Premultiplied RGBA texture, optionally clipped to rounded corners.
+    case texture = 1
+    /// Glyph coverage from the R8 atlas, tinted.
+    case glyphs = 2
+    /// Gaussian-blurred rounded box.
+    case shadow = 3
+    /// Writes the rounded rect into the stencil buffer.
+    case stencilShape = 4
+    /// Flat colour, no shape maths (square corners).
+    case solid = 5
+    /// Texture without corner clipping (square corners, group composites).
+    case plainTexture = 6
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.

@@ -91,9 +91,15 @@ enum Shaders {
     }
 
     void main() {
+    #if MODE == 5                    // flat colour
+        fragColor = uColor;
+    #elif MODE == 6                  // texture, square corners
+        fragColor = texture(uTexture, vTexCoord) * uColor.a;
+    #else
         // Size of one output pixel in layer units (derivatives taken in uniform control flow).
         float pixel = max(length(vec2(length(dFdx(vLocal)), length(dFdy(vLocal)))) * 0.7071067812, 1e-6);
         float shape = cornerCoverage(vLocal, uShape, uRadius, pixel);
+    #endif
     #if MODE == 0                    // solid fill, optionally a border ring
             float coverage = shape;
             if (uInner.z > 0.0 && uInner.w > 0.0) {
@@ -107,7 +113,7 @@ enum Shaders {
             fragColor = uColor * (texture(uTexture, vTexCoord).r * shape);
     #elif MODE == 3                  // blurred rounded-box shadow
             fragColor = uColor * roundedBoxShadow(vLocal, uShape, uRadius, max(uSigma, 0.05));
-    #else                            // stencil shape: keep fragments inside the rounded rect;
+    #elif MODE == 4                  // stencil shape: keep fragments inside the rounded rect;
                                      // with MSAA, alpha-to-coverage turns the corner coverage into samples
             if (shape < uThreshold) discard;
             fragColor = vec4(shape);
