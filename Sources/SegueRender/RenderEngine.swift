@@ -190,7 +190,11 @@ final class RenderEngine {
         }
         let opacity = Double(layer.opacity).isFinite ? min(max(Double(layer.opacity), 0), 1) : 0
         guard opacity > 0 else { return }
-        let matrix = layer.localToParent.then(parentMatrix)
+        // The root is drawn in its own bounds space, as `CALayer.render(in:)` does:
+        // its position and transform place it in a superlayer this picture does not have.
+        let matrix = index == 0
+            ? CATransform3DMakeTranslation(-layer.bounds.origin.x, -layer.bounds.origin.y, 0)
+            : layer.localToParent.then(parentMatrix)
         guard Self.hasFiniteGeometry(layer), LayerGeometry.isFinite(matrix) else {
             if loggedLayerIDs.insert(layer.layerID).inserted {
                 renderLog.warning("SegueRender: layer \(layer.layerID) \(layer.name ?? "") has non-finite geometry; skipped")

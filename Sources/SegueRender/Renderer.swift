@@ -17,6 +17,11 @@ import OpenUIKit
 /// with gravity, text, `isHidden` and `isDoubleSided`. Edges are antialiased
 /// with 4× MSAA where available, rounded corners analytically.
 ///
+/// The root layer is drawn in its own bounds space, as `CALayer.render(in:)`
+/// draws: output point (0, 0) is the root bounds' origin, and the root's
+/// position, anchor and transform are ignored (for a window's layer they only
+/// place it on the screen). Its opacity and `isHidden` still apply.
+///
 /// Approximations: a shadow without `shadowPath` is cast by the layer's
 /// rounded bounds (Core Animation uses the alpha of the layer and its
 /// sublayers); group-opacity targets are output-sized, limited to the

@@ -35,3 +35,19 @@ import Testing
         #expect(cropped.time == Self.tree.time)
     }
 }
+
+extension OutputTests {
+    /// A tree captured from a layer inside a window frames that layer's bounds:
+    /// the root's position and transform (its place in its superlayer) are ignored.
+    @Test func rootIsDrawnInItsOwnBoundsSpace() throws {
+        var tree = Self.tree
+        tree.layers[0].position = CGPoint(x: 500, y: -300)
+        tree.layers[0].transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        let renderer = try Renderer()
+        #expect(try renderer.render(tree).pixels == (try renderer.render(Self.tree)).pixels)
+        // A bounds origin scrolls the content, as in a UIScrollView.
+        tree.layers[0].bounds.origin = CGPoint(x: 20, y: 10)
+        let scrolled = try renderer.render(tree)
+        #expect(scrolled.pixel(x: 15, y: 15) == (0, 0, 255, 255)) // blue layer was at (30, 20)
+    }
+}
