@@ -267,12 +267,15 @@ final class RenderEngine {
 
     private func drawShadow(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double, hasChildren: Bool) {
         guard layer.shadowOpacity > 0, !layer.masksToBounds else { return }
-        // Without a shadowPath the shadow is cast by what the layer draws: nothing drawn, no shadow.
-        let castsShadow = layer.shadowPath != nil || (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
-            || layer.text != nil || hasChildren || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
-        guard castsShadow else { return }
+        // Without a shadowPath the shadow is cast by what the layer draws: nothing drawn,
+        // no shadow; only a translucent background, a proportionally fainter one.
+        let backgroundAlpha = Double(layer.backgroundColor?.alpha ?? 0)
+        let drawsMore = layer.contents != nil || layer.text != nil || hasChildren
+            || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
+        let casterAlpha = layer.shadowPath != nil || drawsMore ? 1 : backgroundAlpha
+        guard casterAlpha > 0 else { return }
         let color = layer.shadowColor ?? .black
-        let alpha = Double(min(max(layer.shadowOpacity, 0), 1)) * opacity
+        let alpha = Double(min(max(layer.shadowOpacity, 0), 1)) * opacity * casterAlpha
         guard color.alpha > 0, alpha > 0 else { return }
         let sigma = max(layer.shadowRadius, 0) / 2
         var shapes: [(CGRect, CGFloat)] = []

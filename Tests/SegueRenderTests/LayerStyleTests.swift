@@ -52,3 +52,23 @@ extension LayerStyleTests {
         #expect(frame.pixels.allSatisfy { $0 == 255 })
     }
 }
+
+extension LayerStyleTests {
+    /// A half-transparent background casts a shadow half as dark as an opaque one.
+    @Test func translucentBackgroundCastsFainterShadow() throws {
+        func shadowValue(backgroundAlpha: CGFloat) throws -> Int {
+            let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 60, height: 60), { $0.backgroundColor = .white }, children: [
+                .frame(CGRect(x: 10, y: 10, width: 30, height: 30)) { layer in
+                    layer.backgroundColor = color(1, 1, 1, backgroundAlpha)
+                    layer.shadowOpacity = 1
+                    layer.shadowRadius = 0
+                    layer.shadowOffset = CGSize(width: 15, height: 15)
+                },
+            ]))
+            return try Renderer().render(tree).rgb(50, 50)[0] // shadow only, outside the layer
+        }
+        let opaque = try shadowValue(backgroundAlpha: 1), half = try shadowValue(backgroundAlpha: 0.5)
+        #expect(opaque <= 2)
+        #expect(abs(half - 128) <= 2)
+    }
+}
