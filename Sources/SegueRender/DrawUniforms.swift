@@ -13,6 +13,8 @@ struct DrawUniforms {
     var sigma: CGFloat = 0
     /// `.stencilShape` only: fragments with less corner coverage are discarded.
     var threshold: Float = 0
+    /// Blur modes: one pixel along the blur direction, in texture units.
+    var step: (Float, Float) = (0, 0)
 
     /// `color` premultiplied, with its alpha multiplied by `opacity`.
     static func premultiplied(_ color: CGColor, opacity: Double) -> (Float, Float, Float, Float) {

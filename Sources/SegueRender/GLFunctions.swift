@@ -64,6 +64,7 @@ struct GLFunctions: @unchecked Sendable {
     let getUniformLocation: PFNGLGETUNIFORMLOCATIONPROC
     let uniform1i: PFNGLUNIFORM1IPROC
     let uniform1f: PFNGLUNIFORM1FPROC
+    let uniform2f: PFNGLUNIFORM2FPROC
     let uniform4f: PFNGLUNIFORM4FPROC
     let uniformMatrix4fv: PFNGLUNIFORMMATRIX4FVPROC
 
@@ -117,7 +118,7 @@ struct GLFunctions: @unchecked Sendable {
         linkProgram = try load("glLinkProgram"); getProgramiv = try load("glGetProgramiv")
         getProgramInfoLog = try load("glGetProgramInfoLog"); useProgram = try load("glUseProgram")
         getUniformLocation = try load("glGetUniformLocation"); uniform1i = try load("glUniform1i")
-        uniform1f = try load("glUniform1f"); uniform4f = try load("glUniform4f")
+        uniform1f = try load("glUniform1f"); uniform2f = try load("glUniform2f"); uniform4f = try load("glUniform4f")
         uniformMatrix4fv = try load("glUniformMatrix4fv")
 
         genBuffers = try load("glGenBuffers"); deleteBuffers = try load("glDeleteBuffers")

@@ -30,6 +30,8 @@ final class RenderEngine {
     private var mainTarget: RenderTarget?
     /// Offscreen targets for group opacity, by nesting level.
     private var groupTargets: [RenderTarget] = []
+    /// First-pass target of content-shaped shadows (created on first use).
+    private var blurTarget: BlurTarget?
     private var loggedLayerIDs: Set<Int> = []
     private var loggedWarnings: Set<String> = []
 
@@ -85,7 +87,9 @@ final class RenderEngine {
     var imageTextureBytes: Int { images.totalBytes }
     var imageTextureCount: Int { images.count }
     /// Bytes held by render targets.
-    var targetBytes: Int { (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } }
+    var targetBytes: Int {
+        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } + (blurTarget?.byteCount ?? 0)
+    }
 
     // MARK: Frame
 
@@ -147,6 +151,8 @@ final class RenderEngine {
             mainTarget?.destroy()
             groupTargets.forEach { $0.destroy() }
             groupTargets = []
+            blurTarget?.destroy()
+            blurTarget = nil
             mainTarget = nil
             mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
@@ -161,12 +167,7 @@ final class RenderEngine {
         regions = [nil]
         stencilDepth = 0
         currentMode = nil
-        gl.bindVertexArray(vertexArray)
-        gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        gl.activeTexture(GLenum(GL_TEXTURE0))
-        gl.enable(GLenum(GL_BLEND))
-        gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        gl.enable(GLenum(GL_STENCIL_TEST))
+        restoreDrawingState()
         applyStencil()
 
         if !tree.layers.isEmpty {
@@ -177,6 +178,17 @@ final class RenderEngine {
         images.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
         return pixels
+    }
+
+    /// The GL state every layer draw assumes: our vertex array, premultiplied
+    /// blending, the stencil test on, texture unit 0.
+    private func restoreDrawingState() {
+        gl.bindVertexArray(vertexArray)
+        gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        gl.activeTexture(GLenum(GL_TEXTURE0))
+        gl.enable(GLenum(GL_BLEND))
+        gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        gl.enable(GLenum(GL_STENCIL_TEST))
     }
 
     // MARK: Traversal
@@ -202,6 +214,11 @@ final class RenderEngine {
             return
         }
         let children = sortedChildren(of: index)
+        if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
+           drawWithContentShadow(layer, matrix: matrix, children: children, shadow: shadow,
+                                 opacity: opacity * inheritedOpacity, depth: depth) {
+            return
+        }
         let wantsGroup = opacity < 1 && layer.allowsGroupOpacity && !children.isEmpty
         let region = wantsGroup ? groupRegion(of: index, matrix: matrix) : nil
         if let region, region.isEmpty { return } // the group draws nothing on screen
@@ -218,11 +235,11 @@ final class RenderEngine {
 
     /// Draws the layer itself and its subtree into the current target.
     private func drawLayerContents(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
-                                   opacity: Double, childOpacity: Double, depth: Int) {
+                                   opacity: Double, childOpacity: Double, depth: Int, drawsShadow: Bool = true) {
         let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
-            drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty)
+            if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
             drawBackground(layer, matrix: matrix, opacity: opacity)
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
@@ -482,24 +499,137 @@ final class RenderEngine {
     /// Resolves the group and composites its region onto the enclosing target with `opacity`.
     private func popGroupTarget(_ state: GroupState, opacity: Double) {
         state.target.resolve(region: state.region)
+        returnToEnclosingTarget(from: state)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), state.target.resolvedTexture)
+        drawPixels(state.region, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity))))
+    }
+
+    /// Makes the target below `state`'s the drawing target again, with its scissor and clip depth.
+    private func returnToEnclosingTarget(from state: GroupState) {
+        restoreDrawingState()
         targets.removeLast()
         regions.removeLast()
         setScissor(regions.last ?? nil)
         targets[targets.count - 1].bindForDrawing()
         stencilDepth = state.savedStencilDepth
         applyStencil()
-        var pixelProjection = CATransform3DIdentity
-        pixelProjection.m11 = 2 / CGFloat(pixelWidth)
-        pixelProjection.m22 = 2 / CGFloat(pixelHeight)
-        pixelProjection.m41 = -1
-        pixelProjection.m42 = -1
-        let r = state.region
+    }
+
+    /// Draws the pixel rectangle `region` of the current target, sampling the
+    /// bound texture at the same pixels moved back by `offset` (pixels).
+    private func drawPixels(_ region: PixelRegion, offset: (x: CGFloat, y: CGFloat) = (0, 0), uniforms: DrawUniforms) {
+        var projection = CATransform3DIdentity
+        projection.m11 = 2 / CGFloat(pixelWidth)
+        projection.m22 = 2 / CGFloat(pixelHeight)
+        projection.m41 = -1
+        projection.m42 = -1
+        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
         var batch = QuadBatch()
-        batch.append(CGRect(x: r.x, y: r.y, width: r.width, height: r.height),
-                     uv: CGRect(x: CGFloat(r.x) / CGFloat(pixelWidth), y: CGFloat(r.y) / CGFloat(pixelHeight),
-                                width: CGFloat(r.width) / CGFloat(pixelWidth), height: CGFloat(r.height) / CGFloat(pixelHeight)))
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), state.target.resolvedTexture)
-        draw(batch, clipMatrix: pixelProjection, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity))))
+        batch.append(CGRect(x: region.x, y: region.y, width: region.width, height: region.height),
+                     uv: CGRect(x: (CGFloat(region.x) - offset.x) / w, y: (CGFloat(region.y) - offset.y) / h,
+                                width: CGFloat(region.width) / w, height: CGFloat(region.height) / h))
+        draw(batch, clipMatrix: projection, uniforms: uniforms)
+    }
+
+    // MARK: Content-shaped shadows
+
+    /// A shadow cast by the alpha of what a layer and its sublayers draw, as
+    /// Core Animation casts it when there is no `shadowPath`. Regions in pixels.
+    private struct ContentShadow {
+        /// Where the layer's picture is drawn (and composited from).
+        var picture: PixelRegion
+        /// Where the first blur pass is written.
+        var blur: PixelRegion
+        /// Where the shadow lands.
+        var destination: PixelRegion
+        var offset: (x: CGFloat, y: CGFloat)
+        var sigma: CGFloat
+        var color: CGColor
+        var opacity: Double
+    }
+
+    /// The content-shaped shadow of `layer`, or nil when the analytic box
+    /// shadow is exact (an opaque background) or applies (a `shadowPath`, a
+    /// mask, nothing drawn besides a background, or geometry the blur cannot follow).
+    private func contentShadow(for layer: RenderLayer, index: Int, matrix: CATransform3D, opacity: Double,
+                               hasChildren: Bool) -> ContentShadow? {
+        guard layer.shadowOpacity > 0, !layer.masksToBounds, layer.shadowPath == nil,
+              (layer.backgroundColor?.alpha ?? 0) < 1 else { return nil }
+        let color = layer.shadowColor ?? .black
+        let drawsMore = layer.contents != nil || layer.text != nil || hasChildren
+            || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
+        guard color.alpha > 0, drawsMore, !(opacity < 1 && !layer.allowsGroupOpacity && hasChildren) else { return nil }
+        if !layer.isDoubleSided, let area = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix), area <= 0 {
+            return nil
+        }
+        // Screen-space blur and offset from the layer's local scale at its centre.
+        func project(_ p: CGPoint) -> CGPoint? {
+            let h = LayerGeometry.homogeneous(p, matrix)
+            guard h.w > 1e-6 else { return nil }
+            return CGPoint(x: h.x / h.w, y: h.y / h.w)
+        }
+        let c = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        guard let p0 = project(c), let px = project(CGPoint(x: c.x + 1, y: c.y)),
+              let py = project(CGPoint(x: c.x, y: c.y + 1)),
+              let po = project(CGPoint(x: c.x + layer.shadowOffset.width, y: c.y + layer.shadowOffset.height))
+        else { return nil }
+        let layerScale = abs((px.x - p0.x) * (py.y - p0.y) - (px.y - p0.y) * (py.x - p0.x)).squareRoot()
+        let sigma = max(layer.shadowRadius, 0) / 2 * layerScale * scale
+        let offset = (x: (po.x - p0.x) * scale, y: (po.y - p0.y) * scale)
+        guard sigma.isFinite, offset.x.isFinite, offset.y.isFinite, sigma < 1024 else { return nil }
+        let extent = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix)
+        let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let content = extent.map { PixelRegion.covering($0, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight) }
+            ?? whole
+        guard !content.isEmpty else { return nil }
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        let destination = content.offsetBy(dx: offset.x, dy: offset.y, width: pixelWidth, height: pixelHeight)
+            .expanded(by: reach, width: pixelWidth, height: pixelHeight)
+        return ContentShadow(
+            picture: content.expanded(by: 3 * reach, width: pixelWidth, height: pixelHeight).union(destination),
+            blur: content.expanded(by: 2 * reach, width: pixelWidth, height: pixelHeight),
+            destination: destination,
+            offset: offset, sigma: sigma, color: color, opacity: Double(min(max(layer.shadowOpacity, 0), 1)))
+    }
+
+    /// Draws the layer and its subtree offscreen, puts its blurred alpha in the
+    /// shadow colour underneath, and composites the whole with `opacity` (so,
+    /// as in Core Animation, a faded layer does not show its shadow through
+    /// its own opaque parts). False (nothing drawn) when no offscreen target is available.
+    private func drawWithContentShadow(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
+                                       shadow: ContentShadow, opacity: Double, depth: Int) -> Bool {
+        if blurTarget == nil { blurTarget = try? BlurTarget(gl: gl, width: pixelWidth, height: pixelHeight) }
+        guard let blur = blurTarget, let group = pushGroupTarget(region: shadow.picture) else { return false }
+        drawLayerContents(layer, matrix: matrix, children: children, opacity: 1, childOpacity: 1, depth: depth,
+                          drawsShadow: false)
+        group.target.resolve(region: group.region)
+        gl.disable(GLenum(GL_STENCIL_TEST))
+
+        // Pass 1: horizontal blur of the picture's alpha into the R8 target (cleared, so
+        // taps outside the written region read zero).
+        blur.bindAndClear()
+        setScissor(shadow.blur)
+        gl.disable(GLenum(GL_BLEND))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), group.target.resolvedTexture)
+        drawPixels(shadow.blur, uniforms: DrawUniforms(mode: .blurAlpha, sigma: shadow.sigma,
+                                                        step: (1 / Float(pixelWidth), 0)))
+
+        // Pass 2: vertical blur, offset, in the shadow colour, drawn *under* the resolved
+        // picture (destination-over blending).
+        gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), group.target.resolveFramebuffer)
+        gl.viewport(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight))
+        setScissor(shadow.destination)
+        gl.enable(GLenum(GL_BLEND))
+        gl.blendFunc(GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ONE))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), blur.texture)
+        drawPixels(shadow.destination, offset: shadow.offset, uniforms: DrawUniforms(
+            mode: .blurShadow, color: DrawUniforms.premultiplied(shadow.color, opacity: shadow.opacity),
+            sigma: shadow.sigma, step: (0, 1 / Float(pixelHeight))))
+
+        returnToEnclosingTarget(from: group) // restores blending, stencil, scissor
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), group.target.resolvedTexture)
+        drawPixels(shadow.picture, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity))))
+        return true
     }
 
     // MARK: Drawing
@@ -531,6 +661,7 @@ final class RenderEngine {
         gl.uniform1f(program.innerRadius, Float(u.innerRadius))
         gl.uniform1f(program.sigma, Float(u.sigma))
         gl.uniform1f(program.threshold, u.threshold)
+        gl.uniform2f(program.step, u.step.0, u.step.1)
         batch.floats.withUnsafeBytes { bytes in
             gl.bufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }

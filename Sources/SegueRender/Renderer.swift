@@ -22,10 +22,15 @@ import OpenUIKit
 /// position, anchor and transform are ignored (for a window's layer they only
 /// place it on the screen). Its opacity and `isHidden` still apply.
 ///
-/// Approximations: a shadow without `shadowPath` is cast by the layer's
-/// rounded bounds (Core Animation uses the alpha of the layer and its
-/// sublayers); group-opacity targets are output-sized, limited to the
-/// subtree's screen extent; subtrees nested deeper than 256 levels are skipped.
+/// Shadows: with a `shadowPath`, or without one on a layer whose background
+/// is opaque (or that draws only its background), an analytic Gaussian of the
+/// (rounded) shape; otherwise the layer and its sublayers are drawn offscreen
+/// and their alpha is blurred (two separable passes, screen-space sigma from
+/// the layer's scale at its centre), as Core Animation casts shadows.
+///
+/// Approximations: the box shadow ignores sublayers that overflow an opaque
+/// layer; group-opacity targets are output-sized, limited to the subtree's
+/// screen extent; subtrees nested deeper than 256 levels are skipped.
 ///
 /// Thread safety: a `Renderer` is **not** thread-safe. Use one instance from
 /// one thread at a time; it may move between threads between calls, since each

@@ -16,12 +16,16 @@ enum DrawMode: Int32, CaseIterable {
     case solid = 5
     /// Texture without corner clipping (square corners, group composites).
     case plainTexture = 6
+    /// Horizontal Gaussian of a picture's alpha (content-shaped shadows, first pass).
+    case blurAlpha = 7
+    /// Vertical Gaussian of the first pass, drawn in the shadow colour.
+    case blurShadow = 8
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, texture: GLint
+    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, step, texture: GLint
     private let gl: GLFunctions
 
     init(gl: GLFunctions, mode: DrawMode) throws {
@@ -46,7 +50,7 @@ final class ShaderProgram {
         matrix = location("uMatrix"); color = location("uColor")
         shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
         innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
-        texture = location("uTexture")
+        step = location("uStep"); texture = location("uTexture")
     }
 
     /// Deletes the program (the owning context must be current; destroying the

@@ -37,6 +37,7 @@ enum Shaders {
     uniform float uInnerRadius;
     uniform float uSigma;       // shadow blur sigma (points)
     uniform float uThreshold;   // stencil shape: smallest corner coverage kept
+    uniform vec2 uStep;         // blur: one pixel along the blur direction, in texture units
     uniform sampler2D uTexture;
     out vec4 fragColor;
 
@@ -90,8 +91,35 @@ enum Shaders {
         return value;
     }
 
+    #if MODE == 7 || MODE == 8
+    // One-dimensional Gaussian (sigma uSigma pixels) along uStep, of the texture's
+    // alpha (MODE 7, from a layer picture) or red channel (MODE 8, from the first pass).
+    float blurred() {
+        float sigma = max(uSigma, 0.3);
+        float reach = ceil(3.0 * sigma);
+        float stride = max(1.0, reach / 48.0);
+        int taps = int(ceil(reach / stride));
+        float total = 0.0, sum = 0.0;
+        for (int i = -taps; i <= taps; i++) {
+            float x = float(i) * stride;
+            float w = exp(-x * x / (2.0 * sigma * sigma));
+        #if MODE == 7
+            sum += w * texture(uTexture, vTexCoord + uStep * x).a;
+        #else
+            sum += w * texture(uTexture, vTexCoord + uStep * x).r;
+        #endif
+            total += w;
+        }
+        return sum / total;
+    }
+    #endif
+
     void main() {
-    #if MODE == 5                    // flat colour
+    #if MODE == 7                    // horizontal shadow pass: blurred alpha into an R8 target
+        fragColor = vec4(blurred(), 0.0, 0.0, 1.0);
+    #elif MODE == 8                  // vertical shadow pass, composited in the shadow colour
+        fragColor = uColor * blurred();
+    #elif MODE == 5                  // flat colour
         fragColor = uColor;
     #elif MODE == 6                  // texture, square corners
         fragColor = texture(uTexture, vTexCoord) * uColor.a;

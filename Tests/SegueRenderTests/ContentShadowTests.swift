@@ -1,0 +1,81 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+/// Without a shadowPath or an opaque background, a layer's shadow follows the
+/// alpha of what it and its sublayers draw (as Core Animation's does).
+@Suite(.serialized) struct ContentShadowTests {
+    static func tree(opacity: Float = 1) -> RenderTree {
+        makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 100, height: 100), { layer in
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 4          // sigma 2 pt
+                layer.shadowOffset = CGSize(width: 0, height: 10)
+                layer.opacity = opacity
+            }, children: [
+                .frame(CGRect(x: 30, y: 30, width: 40, height: 40)) { $0.backgroundColor = color(1, 0, 0); $0.cornerRadius = 20 },
+            ]),
+        ]))
+    }
+
+    @Test func shadowFollowsTheSublayersShape() throws {
+        let frame = try Renderer().render(Self.tree())
+        GoldenImage.check(frame, named: "content-shadow")
+        // The red circle, centre (60, 60), radius 20; its shadow: centre (60, 70).
+        expectPixel(frame, 60, 60, to: [255, 0, 0])
+        #expect(frame.rgb(60, 86)[0] < 60, "shadow under the circle: \(frame.rgb(60, 86))")
+        // Not a box: the parent's bounds corner and the circle's bounding-box corner stay light.
+        expectPixel(frame, 20, 100, to: [255, 255, 255])
+        #expect(frame.rgb(43, 90)[0] > 200, "outside the circle's shadow: \(frame.rgb(43, 90))")
+        // Fades beyond the shifted circle (bottom at y 90): 3 sigma below is nearly white.
+        #expect(frame.rgb(60, 97)[0] > 230)
+        #expect(frame.rgb(60, 88)[0] < frame.rgb(60, 92)[0])
+    }
+
+    @Test func contentShadowHonoursOpacityAndIsDeterministic() throws {
+        let renderer = try Renderer()
+        let half = try renderer.render(Self.tree(opacity: 0.5))
+        #expect(try renderer.render(Self.tree(opacity: 0.5)).pixels == half.pixels)
+        expectPixel(half, 60, 60, to: [255, 128, 128], tolerance: 1)  // red at 0.5 over white
+        let shadow = half.rgb(60, 86)[0]
+        #expect(shadow > 100 && shadow < 160, "half-strength shadow: \(shadow)")
+    }
+}
+
+extension ContentShadowTests {
+    /// A label's layer shadow follows its glyphs, not its bounds.
+    @Test func textCastsGlyphShapedShadow() throws {
+        let font = GlyphRasterizer.fallbackFontPath
+        let rasterizer = GlyphRasterizer()
+        var x: CGFloat = 2
+        let glyphs = "Shadow".unicodeScalars.map { scalar -> PositionedGlyph in
+            let index = rasterizer.glyphIndex(fontPath: font, character: scalar)
+            defer { x += CGFloat(rasterizer.glyph(fontPath: font, pixelSize: 20, index: index)?.advance ?? 10) }
+            return PositionedGlyph(glyphIndex: index, position: CGPoint(x: x, y: 22))
+        }
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 60), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 100, height: 30)) { layer in
+                layer.text = TextLayout(runs: [GlyphRun(fontPath: font, pointSize: 20, color: .black, glyphs: glyphs)])
+                layer.shadowColor = color(1, 0, 0)
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 0.5
+                layer.shadowOffset = CGSize(width: 3, height: 3)
+            },
+        ]))
+        let frame = try Renderer().render(tree)
+        var red = 0, dark = 0
+        for y in 0..<60 {
+            for x in 0..<120 {
+                let p = frame.rgb(x, y)
+                if p[0] > 200 && p[1] < 100 { red += 1 }
+                if p[0] < 80 && p[1] < 80 { dark += 1 }
+            }
+        }
+        #expect(red > 40, "red shadow pixels: \(red)")
+        #expect(dark > 40, "black glyph pixels: \(dark)")
+        // The label's bounds are not shadowed as a box: the bottom-right corner area stays white.
+        expectPixel(frame, 110, 42, to: [255, 255, 255])
+        expectPixel(frame, 100, 15, to: [255, 255, 255])
+    }
+}
