@@ -38,6 +38,8 @@ final class RenderEngine {
     // Per-frame state.
     private var tree = RenderTree(time: 0, layers: [])
     private var structure = TreeStructure([])
+    /// Most texture taps a content-shaped shadow may cost (two blur passes).
+    static let contentShadowTapLimit = 24_000_000 // about 150 ms on llvmpipe with two cores
     /// Subtrees nested deeper than this are skipped (guards the recursion).
     static let maximumDepth = 256
     private var scale: CGFloat = 1
@@ -583,11 +585,21 @@ final class RenderEngine {
             ?? whole
         guard !content.isEmpty else { return nil }
         let reach = Int((3 * sigma).rounded(.up)) + 1
+        let blurRegion = content.expanded(by: 2 * reach, width: pixelWidth, height: pixelHeight)
         let destination = content.offsetBy(dx: offset.x, dy: offset.y, width: pixelWidth, height: pixelHeight)
             .expanded(by: reach, width: pixelWidth, height: pixelHeight)
+        // Two passes of up to 33 taps over these regions: beyond the cost limit the
+        // analytic box shadow (its bounds' shape) stands in.
+        let taps = 2 * min(reach, 16) + 1
+        let cost = (blurRegion.width * blurRegion.height + destination.width * destination.height) * taps
+        guard cost <= Self.contentShadowTapLimit else {
+            warnOnce("SegueRender: content-shaped shadows over large areas (\(cost / 1_000_000) M taps) are drawn as "
+                     + "the layer's rounded bounds")
+            return nil
+        }
         return ContentShadow(
             picture: content.expanded(by: 3 * reach, width: pixelWidth, height: pixelHeight).union(destination),
-            blur: content.expanded(by: 2 * reach, width: pixelWidth, height: pixelHeight),
+            blur: blurRegion,
             destination: destination,
             offset: offset, sigma: sigma, color: color, opacity: Double(min(max(layer.shadowOpacity, 0), 1)))
     }
