@@ -30,8 +30,8 @@ final class RenderEngine {
     private var mainTarget: RenderTarget?
     /// Offscreen targets for group opacity, by nesting level.
     private var groupTargets: [RenderTarget] = []
-    /// First-pass target of content-shaped shadows (created on first use).
-    private var blurTarget: BlurTarget?
+    /// Scratch textures of content-shaped shadows (created on first use).
+    private var shadowScratch: ShadowScratch?
     private var loggedLayerIDs: Set<Int> = []
     private var loggedWarnings: Set<String> = []
 
@@ -39,7 +39,8 @@ final class RenderEngine {
     private var tree = RenderTree(time: 0, layers: [])
     private var structure = TreeStructure([])
     /// Most texture taps a content-shaped shadow may cost (two blur passes).
-    static let contentShadowTapLimit = 24_000_000 // about 150 ms on llvmpipe with two cores
+    static let contentShadowTapLimit = 24_000_000 // about 150 ms on llvmpipe with two cores (never reached at
+                                                  // phone sizes: wide blurs run at a coarser level)
     /// Subtrees nested deeper than this are skipped (guards the recursion).
     static let maximumDepth = 256
     private var scale: CGFloat = 1
@@ -90,7 +91,7 @@ final class RenderEngine {
     var imageTextureCount: Int { images.count }
     /// Bytes held by render targets.
     var targetBytes: Int {
-        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } + (blurTarget?.byteCount ?? 0)
+        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
     }
 
     // MARK: Frame
@@ -153,8 +154,8 @@ final class RenderEngine {
             mainTarget?.destroy()
             groupTargets.forEach { $0.destroy() }
             groupTargets = []
-            blurTarget?.destroy()
-            blurTarget = nil
+            shadowScratch?.destroy()
+            shadowScratch = nil
             mainTarget = nil
             mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
@@ -517,19 +518,27 @@ final class RenderEngine {
         applyStencil()
     }
 
-    /// Draws the pixel rectangle `region` of the current target, sampling the
-    /// bound texture at the same pixels moved back by `offset` (pixels).
+    /// Draws the pixel rectangle `region` of the current (output-sized) target,
+    /// sampling the bound texture at the same pixels moved back by `offset`.
     private func drawPixels(_ region: PixelRegion, offset: (x: CGFloat, y: CGFloat) = (0, 0), uniforms: DrawUniforms) {
+        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
+        drawRect(region, targetWidth: pixelWidth, targetHeight: pixelHeight,
+                 uv: CGRect(x: (CGFloat(region.x) - offset.x) / w, y: (CGFloat(region.y) - offset.y) / h,
+                            width: CGFloat(region.width) / w, height: CGFloat(region.height) / h),
+                 uniforms: uniforms)
+    }
+
+    /// Draws the pixel rectangle `region` of a `targetWidth × targetHeight`
+    /// framebuffer (bound, with its viewport) with texture coordinates `uv`.
+    private func drawRect(_ region: PixelRegion, targetWidth: Int, targetHeight: Int, uv: CGRect,
+                          uniforms: DrawUniforms) {
         var projection = CATransform3DIdentity
-        projection.m11 = 2 / CGFloat(pixelWidth)
-        projection.m22 = 2 / CGFloat(pixelHeight)
+        projection.m11 = 2 / CGFloat(targetWidth)
+        projection.m22 = 2 / CGFloat(targetHeight)
         projection.m41 = -1
         projection.m42 = -1
-        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
         var batch = QuadBatch()
-        batch.append(CGRect(x: region.x, y: region.y, width: region.width, height: region.height),
-                     uv: CGRect(x: (CGFloat(region.x) - offset.x) / w, y: (CGFloat(region.y) - offset.y) / h,
-                                width: CGFloat(region.width) / w, height: CGFloat(region.height) / h))
+        batch.append(CGRect(x: region.x, y: region.y, width: region.width, height: region.height), uv: uv)
         draw(batch, clipMatrix: projection, uniforms: uniforms)
     }
 
@@ -545,7 +554,10 @@ final class RenderEngine {
         /// Where the shadow lands.
         var destination: PixelRegion
         var offset: (x: CGFloat, y: CGFloat)
+        /// Blur sigma in output pixels.
         var sigma: CGFloat
+        /// Resolution level the blur runs at (1/2^level of the output).
+        var level: Int
         var color: CGColor
         var opacity: Double
     }
@@ -585,23 +597,24 @@ final class RenderEngine {
             ?? whole
         guard !content.isEmpty else { return nil }
         let reach = Int((3 * sigma).rounded(.up)) + 1
+        // Blur at a level where sigma is 2–4 texels: about a dozen taps per side.
+        let level = sigma >= 4 ? min(ShadowScratch.maximumLevel, Int(log2(sigma / 2))) : 0
         let blurRegion = content.expanded(by: 2 * reach, width: pixelWidth, height: pixelHeight)
         let destination = content.offsetBy(dx: offset.x, dy: offset.y, width: pixelWidth, height: pixelHeight)
             .expanded(by: reach, width: pixelWidth, height: pixelHeight)
-        // Two passes of up to 33 taps over these regions: beyond the cost limit the
-        // analytic box shadow (its bounds' shape) stands in.
-        let taps = 2 * min(reach, 16) + 1
-        let cost = (blurRegion.width * blurRegion.height + destination.width * destination.height) * taps
+        let factor = 1 << level
+        let taps = 2 * min(Int((3 * sigma / CGFloat(factor)).rounded(.up)) + 1, 16) + 1
+        let cost = 2 * blurRegion.width * blurRegion.height / (factor * factor) * taps
+            + destination.width * destination.height
         guard cost <= Self.contentShadowTapLimit else {
             warnOnce("SegueRender: content-shaped shadows over large areas (\(cost / 1_000_000) M taps) are drawn as "
                      + "the layer's rounded bounds")
             return nil
         }
         return ContentShadow(
-            picture: content.expanded(by: 3 * reach, width: pixelWidth, height: pixelHeight).union(destination),
-            blur: blurRegion,
-            destination: destination,
-            offset: offset, sigma: sigma, color: color, opacity: Double(min(max(layer.shadowOpacity, 0), 1)))
+            picture: content.expanded(by: 4 * reach, width: pixelWidth, height: pixelHeight).union(destination),
+            blur: blurRegion, destination: destination, offset: offset, sigma: sigma, level: level,
+            color: color, opacity: Double(min(max(layer.shadowOpacity, 0), 1)))
     }
 
     /// Draws the layer and its subtree offscreen, puts its blurred alpha in the
@@ -610,33 +623,52 @@ final class RenderEngine {
     /// its own opaque parts). False (nothing drawn) when no offscreen target is available.
     private func drawWithContentShadow(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
                                        shadow: ContentShadow, opacity: Double, depth: Int) -> Bool {
-        if blurTarget == nil { blurTarget = try? BlurTarget(gl: gl, width: pixelWidth, height: pixelHeight) }
-        guard let blur = blurTarget, let group = pushGroupTarget(region: shadow.picture) else { return false }
+        let scratch = shadowScratch ?? ShadowScratch(gl: gl, width: pixelWidth, height: pixelHeight)
+        shadowScratch = scratch
+        guard let level = try? scratch.level(shadow.level), let blur = try? scratch.region(shadow.blur, atLevel: shadow.level),
+              let group = pushGroupTarget(region: shadow.picture) else { return false }
         drawLayerContents(layer, matrix: matrix, children: children, opacity: 1, childOpacity: 1, depth: depth,
                           drawsShadow: false)
         group.target.resolve(region: group.region)
         gl.disable(GLenum(GL_STENCIL_TEST))
-
-        // Pass 1: horizontal blur of the picture's alpha into the R8 target (cleared, so
-        // taps outside the written region read zero).
-        blur.bindAndClear()
-        setScissor(shadow.blur)
         gl.disable(GLenum(GL_BLEND))
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), group.target.resolvedTexture)
-        drawPixels(shadow.blur, uniforms: DrawUniforms(mode: .blurAlpha, sigma: shadow.sigma,
-                                                        step: (1 / Float(pixelWidth), 0)))
 
-        // Pass 2: vertical blur, offset, in the shadow colour, drawn *under* the resolved
-        // picture (destination-over blending).
+        // The picture's alpha, box-filtered down to the blur level.
+        try? scratch.downsample(sourceFramebuffer: group.target.resolveFramebuffer, region: shadow.picture,
+                                to: shadow.level)
+        let source = level.picture?.texture ?? group.target.resolvedTexture
+        let sigma = shadow.sigma / CGFloat(1 << shadow.level)
+        let uv = CGRect(x: CGFloat(blur.x) / CGFloat(level.width), y: CGFloat(blur.y) / CGFloat(level.height),
+                        width: CGFloat(blur.width) / CGFloat(level.width), height: CGFloat(blur.height) / CGFloat(level.height))
+
+        // Separable Gaussian at that level; the targets are cleared so taps outside read zero.
+        scratch.bindAndClear(level.horizontal, width: level.width, height: level.height)
+        setScissor(blur)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), source)
+        drawRect(blur, targetWidth: level.width, targetHeight: level.height, uv: uv,
+                 uniforms: DrawUniforms(mode: .blurAlpha, sigma: sigma, step: (1 / Float(level.width), 0)))
+        scratch.bindAndClear(level.vertical, width: level.width, height: level.height)
+        setScissor(blur)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), level.horizontal.texture)
+        drawRect(blur, targetWidth: level.width, targetHeight: level.height, uv: uv,
+                 uniforms: DrawUniforms(mode: .blurShadow, color: (1, 1, 1, 1), sigma: sigma,
+                                        step: (0, 1 / Float(level.height))))
+
+        // The shadow, offset and tinted, *under* the resolved picture (destination-over).
         gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), group.target.resolveFramebuffer)
         gl.viewport(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight))
         setScissor(shadow.destination)
         gl.enable(GLenum(GL_BLEND))
         gl.blendFunc(GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ONE))
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), blur.texture)
-        drawPixels(shadow.destination, offset: shadow.offset, uniforms: DrawUniforms(
-            mode: .blurShadow, color: DrawUniforms.premultiplied(shadow.color, opacity: shadow.opacity),
-            sigma: shadow.sigma, step: (0, 1 / Float(pixelHeight))))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), level.vertical.texture)
+        let d = shadow.destination, f = CGFloat(1 << shadow.level)
+        drawRect(d, targetWidth: pixelWidth, targetHeight: pixelHeight,
+                 uv: CGRect(x: (CGFloat(d.x) - shadow.offset.x) / f / CGFloat(level.width),
+                            y: (CGFloat(d.y) - shadow.offset.y) / f / CGFloat(level.height),
+                            width: CGFloat(d.width) / f / CGFloat(level.width),
+                            height: CGFloat(d.height) / f / CGFloat(level.height)),
+                 uniforms: DrawUniforms(mode: .glyphs,
+                                        color: DrawUniforms.premultiplied(shadow.color, opacity: shadow.opacity)))
 
         returnToEnclosingTarget(from: group) // restores blending, stencil, scissor
         gl.bindTexture(GLenum(GL_TEXTURE_2D), group.target.resolvedTexture)
