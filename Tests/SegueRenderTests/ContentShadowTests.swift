@@ -79,3 +79,43 @@ extension ContentShadowTests {
         expectPixel(frame, 100, 15, to: [255, 255, 255])
     }
 }
+
+extension ContentShadowTests {
+    /// The Gaussian (sigma) blur of a disc (centre, radius) at `point`, by numeric integration.
+    static func blurredDisc(at point: (Double, Double), centre: (Double, Double), radius: Double, sigma: Double) -> Double {
+        var sum = 0.0
+        let step = 0.25
+        for i in stride(from: -radius, through: radius, by: step) {
+            for j in stride(from: -radius, through: radius, by: step) where i * i + j * j <= radius * radius {
+                let dx = centre.0 + i - point.0, dy = centre.1 + j - point.1
+                sum += exp(-(dx * dx + dy * dy) / (2 * sigma * sigma))
+            }
+        }
+        return sum * step * step / (2 * Double.pi * sigma * sigma)
+    }
+
+    /// A wide shadow (sigma 8 px, blurred at quarter resolution) matches the
+    /// Gaussian-blurred disc computed numerically.
+    @Test func wideShadowMatchesBlurredDisc() throws {
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 160), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 100, height: 140), { layer in
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 16         // sigma 8
+                layer.shadowOffset = CGSize(width: 0, height: 45)
+            }, children: [
+                .frame(CGRect(x: 30, y: 10, width: 40, height: 40)) { $0.backgroundColor = color(1, 0, 0); $0.cornerRadius = 20 },
+            ]),
+        ]))
+        let frame = try Renderer().render(tree)
+        // Disc centre (60, 40), radius 20; shadow centre (60, 85).
+        for (x, y) in [(60, 85), (60, 105), (80, 85), (60, 112), (45, 100)] {
+            let alpha = Self.blurredDisc(at: (Double(x) + 0.5, Double(y) + 0.5), centre: (60, 85), radius: 20, sigma: 8)
+            let expected = 255 * (1 - alpha)
+            #expect(abs(Double(frame.rgb(x, y)[0]) - expected) <= 10, "(\(x), \(y)): \(frame.rgb(x, y)[0]) vs \(expected)")
+        }
+        #expect(frame.rgb(60, 135)[0] > 235, "beyond 3σ: \(frame.rgb(60, 135))")
+        // Monotonic falloff along the vertical through the centre.
+        let column = (85...130).map { frame.rgb(60, $0)[0] }
+        #expect(zip(column, column.dropFirst()).allSatisfy { $0 <= $1 + 1 }, "\(column)")
+    }
+}
