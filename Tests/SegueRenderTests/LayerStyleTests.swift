@@ -72,3 +72,30 @@ extension LayerStyleTests {
         #expect(abs(half - 128) <= 2)
     }
 }
+
+extension LayerStyleTests {
+    /// The analytic box shadow against the exact Gaussian blur of a rectangle:
+    /// α(x, y) = [Φ((x₁−x)/σ) − Φ((x₀−x)/σ)] · [Φ((y₁−y)/σ) − Φ((y₀−y)/σ)].
+    @Test func boxShadowMatchesGaussianOfRectangle() throws {
+        let sigma = 4.0
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 100, height: 100), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 30, y: 30, width: 40, height: 30)) { layer in
+                layer.shadowOpacity = 1
+                layer.shadowRadius = CGFloat(2 * sigma)
+                layer.shadowOffset = CGSize(width: 0, height: 0)
+                layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 30), transform: nil)
+            },
+        ]))
+        let frame = try Renderer().render(tree)
+        func phi(_ v: Double) -> Double { 0.5 * (1 + erf(v / 2.squareRoot())) }
+        var worst = 0.0
+        for (x, y) in [(50, 45), (30, 45), (27, 45), (50, 62), (24, 24), (72, 64), (80, 45), (35, 33)] {
+            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let alpha = (phi((70 - px) / sigma) - phi((30 - px) / sigma)) * (phi((60 - py) / sigma) - phi((30 - py) / sigma))
+            let expected = 255 * (1 - alpha)
+            worst = max(worst, abs(Double(frame.rgb(x, y)[0]) - expected))
+            #expect(abs(Double(frame.rgb(x, y)[0]) - expected) <= 4, "(\(x), \(y)): \(frame.rgb(x, y)[0]) vs \(expected)")
+        }
+        print("box shadow: worst deviation \(worst) levels")
+    }
+}
