@@ -119,3 +119,35 @@ extension ContentShadowTests {
         #expect(zip(column, column.dropFirst()).allSatisfy { $0 <= $1 + 1 }, "\(column)")
     }
 }
+
+extension ContentShadowTests {
+    /// Content shadows follow layers under perspective (screen-space blur), and
+    /// give way to nothing drawn when the layer turns its back (single-sided).
+    @Test func contentShadowUnderPerspective() throws {
+        func tree(angle: CGFloat) -> RenderTree {
+            makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), { layer in
+                layer.backgroundColor = .white
+                var p = CATransform3DIdentity
+                p.m34 = -1.0 / 300
+                layer.sublayerTransform = p
+            }, children: [
+                .frame(CGRect(x: 20, y: 20, width: 80, height: 60), { layer in
+                    layer.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+                    layer.isDoubleSided = false
+                    layer.shadowOpacity = 1
+                    layer.shadowRadius = 6
+                    layer.shadowOffset = CGSize(width: 0, height: 12)
+                }, children: [
+                    .frame(CGRect(x: 10, y: 10, width: 60, height: 40)) { $0.backgroundColor = color(0, 0.5, 0) },
+                ]),
+            ]))
+        }
+        let renderer = try Renderer()
+        let turned = try renderer.render(tree(angle: 0.8))
+        #expect(turned.rgb(60, 75)[0] < 200, "shadow below the turned card: \(turned.rgb(60, 75))")
+        #expect(turned.rgb(60, 50)[1] > 100 && turned.rgb(60, 50)[0] < 40, "card: \(turned.rgb(60, 50))")
+        // Turned away: the single-sided layer draws nothing of its own (no shadow); its child still draws.
+        let away = try renderer.render(tree(angle: .pi))
+        #expect(away.rgb(60, 75) == [255, 255, 255] || away.rgb(60, 75)[1] > 100)
+    }
+}
