@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "OpenUIKit",
                 dependencies: ["CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
-        .target(name: "SegueRender", dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG"]),
+        .target(name: "SegueRender",
+                dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],
+                linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
         .target(name: "SegueDemos", dependencies: ["OpenUIKitShim", "SegueTesting"]),
         .executableTarget(name: "segue", dependencies: [

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A grid of downscaled frames with a caption under each (drawn on the CPU
+/// with FreeType; no GL needed), on a white background with thin gaps.
+public enum ContactSheet {
+    /// Thumbnails are at most this many pixels wide (frames are never enlarged).
+    public static let maximumThumbnailWidth = 240
+    /// Pixels between thumbnails and around the sheet.
+    public static let gap = 4
+    /// Height of the caption strip under each thumbnail.
+    public static let captionHeight = 16
+
+    /// Lays out `frames` in `columns` columns (at least 1). Thumbnails share one
+    /// size: the largest frame scaled down to `maximumThumbnailWidth`; each frame
+    /// is box-filtered into it. `labels[i]` is drawn under frame `i` (missing
+    /// labels are blank). The sheet is
+    /// `columns·(w + gap) + gap` × `rows·(h + captionHeight + gap) + gap` pixels.
+    public static func make(frames: [Frame], columns: Int, labels: [String]) -> Frame {
+        let columns = max(1, min(columns, max(frames.count, 1)))
+        let rows = max(1, (frames.count + columns - 1) / columns)
+        let frameWidth = max(1, frames.map(\.width).max() ?? 1)
+        let frameHeight = max(1, frames.map(\.height).max() ?? 1)
+        let factor = min(1, Double(maximumThumbnailWidth) / Double(frameWidth))
+        let thumbWidth = max(1, Int((Double(frameWidth) * factor).rounded()))
+        let thumbHeight = max(1, Int((Double(frameHeight) * factor).rounded()))
+        let width = columns * (thumbWidth + gap) + gap
+        let height = rows * (thumbHeight + captionHeight + gap) + gap
+        var sheet = CPUCanvas(width: width, height: height, fill: (255, 255, 255, 255))
+        let text = CaptionRenderer()
+        for (index, frame) in frames.enumerated() {
+            let x = gap + (index % columns) * (thumbWidth + gap)
+            let y = gap + (index / columns) * (thumbHeight + captionHeight + gap)
+            if frame.width > 0 && frame.height > 0 {
+                let w = max(1, Int((Double(frame.width) * factor).rounded()))
+                let h = max(1, Int((Double(frame.height) * factor).rounded()))
+                sheet.drawDownscaled(frame, x: x, y: y, width: min(w, thumbWidth), height: min(h, thumbHeight))
+            }
+            if index < labels.count {
+                text.draw(labels[index], on: &sheet, x: x + 2, baseline: y + thumbHeight + captionHeight - 4,
+                          maxWidth: thumbWidth - 2)
+            }
+        }
+        return Frame(width: width, height: height, pixels: sheet.pixels, time: frames.first?.time ?? 0)
+    }
+}

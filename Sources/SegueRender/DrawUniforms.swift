@@ -1,0 +1,29 @@
+import Foundation
+import OpenUIKit
+
+/// The uniforms of one draw call (see `Shaders.fragment`).
+struct DrawUniforms {
+    var mode: DrawMode
+    /// Premultiplied colour (for `.texture` only alpha is used, as opacity).
+    var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
+    var shape: CGRect = .zero
+    var radius: CGFloat = 0
+    var inner: CGRect = .zero
+    var innerRadius: CGFloat = 0
+    var sigma: CGFloat = 0
+    /// `.stencilShape` only: fragments with less corner coverage are discarded.
+    var threshold: Float = 0
+    /// Blur modes: one pixel along the blur direction, in texture units.
+    var step: (Float, Float) = (0, 0)
+
+    /// `color` premultiplied, with its alpha multiplied by `opacity`.
+    static func premultiplied(_ color: CGColor, opacity: Double) -> (Float, Float, Float, Float) {
+        let a = Double(color.alpha) * min(max(opacity, 0), 1)
+        return (Float(Double(color.red) * a), Float(Double(color.green) * a), Float(Double(color.blue) * a), Float(a))
+    }
+
+    /// The largest corner radius `rect` can carry.
+    static func clampedRadius(_ r: CGFloat, for rect: CGRect) -> CGFloat {
+        max(0, min(r, min(rect.width, rect.height) / 2))
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import CEGL
+import OpenUIKit
+
+/// GPU textures (mipmapped) for layer `contents`, one per `CGImage` identity.
+///
+/// Entries are keyed by `ObjectIdentifier` and hold the image weakly, so a
+/// recycled address is never mistaken for the old image. After each frame,
+/// textures not used during that frame are deleted; within a frame, when the
+/// total exceeds `budgetBytes`, least-recently-used textures are evicted and
+/// the overflow is logged. The owning context must be current for every call.
+final class ImageTextureCache {
+    private struct Entry {
+        weak var image: CGImage?
+        var texture: GLuint
+        var bytes: Int
+        var lastUse: Int
+    }
+
+    private let gl: GLFunctions
+    private let maxTextureSize: Int
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var frame = 0
+    private var useCounter = 0
+    /// Bytes the cache may hold before evicting least-recently-used textures.
+    var budgetBytes: Int
+    private(set) var totalBytes = 0
+
+    init(gl: GLFunctions, maxTextureSize: Int, budgetBytes: Int) {
+        self.gl = gl
+        self.maxTextureSize = maxTextureSize
+        self.budgetBytes = budgetBytes
+    }
+
+    /// The texture for `image`, uploading it on first use.
+    func texture(for image: CGImage) -> GLuint {
+        let key = ObjectIdentifier(image)
+        useCounter += 1
+        if var entry = entries[key], entry.image === image {
+            entry.lastUse = useCounter
+            entries[key] = entry
+            return entry.texture
+        }
+        if let stale = entries.removeValue(forKey: key) { delete(stale) }
+
+        let (width, height, pixels) = Self.fitting(image, maxSize: maxTextureSize)
+        var texture: GLuint = 0
+        gl.genTextures(1, &texture)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), texture)
+        gl.pixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        pixels.withUnsafeBytes { bytes in
+            gl.texImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                          GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        // Mipmapped (trilinear) so images drawn smaller than their pixel size do not alias.
+        gl.generateMipmap(GLenum(GL_TEXTURE_2D))
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+                              (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
+            gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
+        }
+        let bytes = width * height * 4 * 4 / 3
+        entries[key] = Entry(image: image, texture: texture, bytes: bytes, lastUse: useCounter)
+        totalBytes += bytes
+        enforceBudget(keeping: key)
+        return texture
+    }
+
+    /// Ends a frame: deletes textures that were not used since the previous call.
+    func endFrame() {
+        let frameStart = frame
+        for (key, entry) in entries where entry.lastUse <= frameStart || entry.image == nil {
+            delete(entry)
+            entries[key] = nil
+        }
+        frame = useCounter
+    }
+
+    /// Deletes every texture.
+    func removeAll() {
+        for entry in entries.values { delete(entry) }
+        entries = [:]
+    }
+
+    var count: Int { entries.count }
+
+    private var overBudget = false
+
+    private func enforceBudget(keeping keep: ObjectIdentifier) {
+        guard totalBytes > budgetBytes else { overBudget = false; return }
+        if !overBudget {
+            overBudget = true
+            renderLog.warning("SegueRender: image textures use \(totalBytes) bytes, over the \(budgetBytes)-byte budget; evicting least recently used")
+        }
+        let victims = entries.filter { $0.key != keep }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, entry) in victims where totalBytes > budgetBytes {
+            delete(entry)
+            entries[key] = nil
+        }
+    }
+
+    private func delete(_ entry: Entry) {
+        var texture = entry.texture
+        gl.deleteTextures(1, &texture)
+        totalBytes -= entry.bytes
+    }
+
+    /// The image's pixels, box-downsampled by an integer factor when a side exceeds `maxSize`.
+    static func fitting(_ image: CGImage, maxSize: Int) -> (Int, Int, [UInt8]) {
+        let factor = max(1, (max(image.width, image.height) + maxSize - 1) / maxSize)
+        guard factor > 1 else { return (image.width, image.height, image.pixels) }
+        let w = max(1, image.width / factor), h = max(1, image.height / factor)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let source = image.pixels
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum = [Int](repeating: 0, count: 4)
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let i = ((y * factor + dy) * image.width + (x * factor + dx)) * 4
+                        for c in 0..<4 { sum[c] += Int(source[i + c]) }
+                    }
+                }
+                for c in 0..<4 { out[(y * w + x) * 4 + c] = UInt8(sum[c] / (factor * factor)) }
+            }
+        }
+        renderLog.warning("SegueRender: \(image.width)×\(image.height) image exceeds the \(maxSize)-pixel texture limit; downsampled by \(factor)")
+        return (w, h, out)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import CEGL
+import OpenUIKit
+
+/// Interleaved triangle vertices (layer-space position, texture coordinate)
+/// for one draw call.
+struct QuadBatch {
+    private(set) var floats: [Float] = []
+
+    var isEmpty: Bool { floats.isEmpty }
+    var vertexCount: Int { floats.count / 4 }
+
+    /// Appends `rect` as two triangles; `uv` gives the texture coordinates of
+    /// `rect`'s min and max corners.
+    mutating func append(_ rect: CGRect, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+        let x0 = Float(rect.minX), x1 = Float(rect.maxX), y0 = Float(rect.minY), y1 = Float(rect.maxY)
+        let u0 = Float(uv.minX), u1 = Float(uv.maxX), v0 = Float(uv.minY), v1 = Float(uv.maxY)
+        floats += [x0, y0, u0, v0, x1, y0, u1, v0, x1, y1, u1, v1,
+                   x0, y0, u0, v0, x1, y1, u1, v1, x0, y1, u0, v1]
+    }
+
+    /// Appends the part of `rect` inside `clip`, with texture coordinates cut
+    /// to match (so the image is not distorted).
+    mutating func append(_ rect: CGRect, uv: CGRect, clippedTo clip: CGRect?) {
+        guard let clip else { append(rect, uv: uv); return }
+        let visible = rect.intersection(clip)
+        guard !visible.isNull, visible.width > 0, visible.height > 0, rect.width > 0, rect.height > 0 else { return }
+        func u(_ x: CGFloat) -> CGFloat { uv.minX + (x - rect.minX) / rect.width * uv.width }
+        func v(_ y: CGFloat) -> CGFloat { uv.minY + (y - rect.minY) / rect.height * uv.height }
+        append(visible, uv: CGRect(x: u(visible.minX), y: v(visible.minY),
+                                   width: u(visible.maxX) - u(visible.minX), height: v(visible.maxY) - v(visible.minY)))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import OpenUIKit
+
+/// Timing of `Renderer.render` against a memory-bandwidth floor.
+public enum RenderBenchmark {
+    /// Renders `tree` `iterations` times at each scale (after one warm-up
+    /// render) and reports the median time per frame, with the floor: the time
+    /// to write the frame's bytes once at the measured `memset` bandwidth (the
+    /// median of several memsets of a frame-sized buffer).
+    /// - Throws: `RendererError` when no renderer can be created.
+    public static func measure(tree: RenderTree, scales: [CGFloat], iterations: Int) throws
+        -> [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double)] {
+        let renderer = try Renderer()
+        let iterations = max(1, iterations)
+        return try scales.map { scale in
+            let warmUp = try renderer.render(tree, scale: scale)
+            var times: [Double] = []
+            for _ in 0..<iterations {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try renderer.render(tree, scale: scale)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            return (scale, median(times), memsetMilliseconds(bytes: max(warmUp.pixels.count, 1)))
+        }
+    }
+
+    /// Median time to `memset` a buffer of `bytes` bytes, in milliseconds.
+    static func memsetMilliseconds(bytes: Int, repetitions: Int = 9) -> Double {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { buffer.deallocate() }
+        memset(buffer, 0, bytes) // fault the pages in first
+        var times: [Double] = []
+        for i in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            memset(buffer, Int32(i & 0xFF), bytes)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return median(times)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}

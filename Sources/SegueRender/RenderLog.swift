@@ -1,0 +1,4 @@
+import Logging
+
+/// The logger SegueRender reports diagnostics to (label `segue.render`).
+let renderLog = Logger(label: "segue.render")

@@ -1,0 +1,151 @@
+/// GLSL ES 3.00 sources of the one program SegueRender draws with.
+///
+/// Vertices carry a position in the layer's bounds space (points) and a
+/// texture coordinate; `uMatrix` maps layer space to clip space with the
+/// layer's full 4×4 matrix, so the GPU does the perspective divide and
+/// interpolation is perspective-correct. All colours are premultiplied.
+enum Shaders {
+    static let vertex = """
+    #version 300 es
+    layout(location = 0) in vec2 aPosition;
+    layout(location = 1) in vec2 aTexCoord;
+    uniform mat4 uMatrix;
+    out vec2 vLocal;
+    out vec2 vTexCoord;
+    void main() {
+        vLocal = aPosition;
+        vTexCoord = aTexCoord;
+        gl_Position = uMatrix * vec4(aPosition, 0.0, 1.0);
+    }
+    """
+
+    /// The fragment shader specialised for one `DrawMode` (a separate program
+    /// per mode: llvmpipe runs both sides of data-dependent branches, so an
+    /// uber-shader would pay for the shadow maths on every pixel).
+    static func fragment(mode: DrawMode) -> String {
+        "#version 300 es\n#define MODE \(mode.rawValue)\n" + fragmentBody
+    }
+
+    private static let fragmentBody = """
+    precision highp float;
+    in vec2 vLocal;
+    in vec2 vTexCoord;
+    uniform vec4 uColor;        // premultiplied
+    uniform vec4 uShape;        // x, y, width, height in layer space
+    uniform float uRadius;      // corner radius of uShape
+    uniform vec4 uInner;        // border: inner rect (width <= 0: none)
+    uniform float uInnerRadius;
+    uniform float uSigma;       // shadow blur sigma (points)
+    uniform float uThreshold;   // stencil shape: smallest corner coverage kept
+    uniform vec2 uStep;         // blur: one pixel along the blur direction, in texture units
+    uniform sampler2D uTexture;
+    out vec4 fragColor;
+
+    float roundedRectDistance(vec2 p, vec4 rect, float r) {
+        vec2 halfSize = rect.zw * 0.5;
+        vec2 q = abs(p - (rect.xy + halfSize)) - halfSize + vec2(r);
+        return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+    }
+
+    // Coverage of the rounded corners only: straight edges are left to MSAA,
+    // which sees the quad's own edges. Valid when the drawn quad lies inside `rect`.
+    float cornerCoverage(vec2 p, vec4 rect, float r, float pixel) {
+        if (r <= 0.0) return 1.0;
+        vec2 halfSize = rect.zw * 0.5;
+        vec2 q = abs(p - (rect.xy + halfSize)) - (halfSize - vec2(r));
+        if (q.x <= 0.0 || q.y <= 0.0) return 1.0;
+        return clamp(0.5 - (length(q) - r) / pixel, 0.0, 1.0);
+    }
+
+    vec2 erf2(vec2 x) {
+        vec2 s = sign(x), a = abs(x);
+        x = 1.0 + (0.278393 + (0.230389 + 0.078108 * (a * a)) * a) * a;
+        x *= x;
+        return s - s / (x * x);
+    }
+
+    float gaussian(float x, float sigma) {
+        return exp(-(x * x) / (2.0 * sigma * sigma)) / (2.5066282746 * sigma);
+    }
+
+    float shadowX(float x, float y, float sigma, float corner, vec2 halfSize) {
+        float delta = min(halfSize.y - corner - abs(y), 0.0);
+        float curved = halfSize.x - corner + sqrt(max(0.0, corner * corner - delta * delta));
+        vec2 integral = 0.5 + 0.5 * erf2((x + vec2(-curved, curved)) * (0.7071067812 / sigma));
+        return integral.y - integral.x;
+    }
+
+    // Gaussian-blurred rounded box (Evan Wallace's closed form in x, 4 samples in y).
+    float roundedBoxShadow(vec2 p, vec4 rect, float corner, float sigma) {
+        vec2 halfSize = rect.zw * 0.5;
+        p -= rect.xy + halfSize;
+        float low = p.y - halfSize.y, high = p.y + halfSize.y;
+        float start = clamp(-3.0 * sigma, low, high), end = clamp(3.0 * sigma, low, high);
+        float step = (end - start) / 4.0;
+        float y = start + step * 0.5;
+        float value = 0.0;
+        for (int i = 0; i < 4; i++) {
+            value += shadowX(p.x, p.y - y, sigma, corner, halfSize) * gaussian(y, sigma) * step;
+            y += step;
+        }
+        return value;
+    }
+
+    #if MODE == 7 || MODE == 8
+    // One-dimensional Gaussian (sigma uSigma pixels) along uStep, of the texture's
+    // alpha (MODE 7, from a layer picture) or red channel (MODE 8, from the first pass).
+    float blurred() {
+        float sigma = max(uSigma, 0.3);
+        float reach = ceil(3.0 * sigma);
+        float stride = max(1.0, reach / 16.0); // at most 33 taps; linear filtering fills the gaps
+        int taps = int(ceil(reach / stride));
+        float total = 0.0, sum = 0.0;
+        for (int i = -taps; i <= taps; i++) {
+            float x = float(i) * stride;
+            float w = exp(-x * x / (2.0 * sigma * sigma));
+        #if MODE == 7
+            sum += w * texture(uTexture, vTexCoord + uStep * x).a;
+        #else
+            sum += w * texture(uTexture, vTexCoord + uStep * x).r;
+        #endif
+            total += w;
+        }
+        return sum / total;
+    }
+    #endif
+
+    void main() {
+    #if MODE == 7                    // horizontal shadow pass: blurred alpha into an R8 target
+        fragColor = vec4(blurred(), 0.0, 0.0, 1.0);
+    #elif MODE == 8                  // vertical shadow pass, composited in the shadow colour
+        fragColor = uColor * blurred();
+    #elif MODE == 5                  // flat colour
+        fragColor = uColor;
+    #elif MODE == 6                  // texture, square corners
+        fragColor = texture(uTexture, vTexCoord) * uColor.a;
+    #else
+        // Size of one output pixel in layer units (derivatives taken in uniform control flow).
+        float pixel = max(length(vec2(length(dFdx(vLocal)), length(dFdy(vLocal)))) * 0.7071067812, 1e-6);
+        float shape = cornerCoverage(vLocal, uShape, uRadius, pixel);
+    #endif
+    #if MODE == 0                    // solid fill, optionally a border ring
+            float coverage = shape;
+            if (uInner.z > 0.0 && uInner.w > 0.0) {
+                float inside = clamp(0.5 - roundedRectDistance(vLocal, uInner, uInnerRadius) / pixel, 0.0, 1.0);
+                coverage *= 1.0 - inside;
+            }
+            fragColor = uColor * coverage;
+    #elif MODE == 1                  // premultiplied RGBA texture; uColor.a is the opacity
+            fragColor = texture(uTexture, vTexCoord) * (uColor.a * shape);
+    #elif MODE == 2                  // glyph coverage (R8 atlas) tinted by uColor
+            fragColor = uColor * (texture(uTexture, vTexCoord).r * shape);
+    #elif MODE == 3                  // blurred rounded-box shadow
+            fragColor = uColor * roundedBoxShadow(vLocal, uShape, uRadius, max(uSigma, 0.05));
+    #elif MODE == 4                  // stencil shape: keep fragments inside the rounded rect;
+                                     // with MSAA, alpha-to-coverage turns the corner coverage into samples
+            if (shape < uThreshold) discard;
+            fragColor = vec4(shape);
+    #endif
+    }
+    """
+}

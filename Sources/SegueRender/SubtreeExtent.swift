@@ -1,0 +1,65 @@
+import Foundation
+import OpenUIKit
+
+/// The window-space area a layer subtree can draw into, used to limit
+/// group-opacity targets to the pixels that matter.
+enum SubtreeExtent {
+    /// The window-point rectangle containing everything the subtree rooted at
+    /// `index` (whose layer-to-window matrix is `matrix`) can draw: `.null` when
+    /// it draws nothing, nil when it is unbounded (a corner behind the eye or
+    /// non-finite geometry).
+    static func windowBounds(of index: Int, in tree: RenderTree, structure: TreeStructure,
+                             matrix: CATransform3D) -> CGRect? {
+        var result = CGRect.null
+        return accumulate(index, tree, structure, matrix, depth: 0, into: &result) ? result : nil
+    }
+
+    private static func accumulate(_ index: Int, _ tree: RenderTree, _ structure: TreeStructure,
+                                   _ matrix: CATransform3D, depth: Int, into result: inout CGRect) -> Bool {
+        guard depth < RenderEngine.maximumDepth else { return true }
+        let layer = tree.layers[index]
+        for rect in drawnRects(of: layer) where !rect.isNull && !rect.isEmpty {
+            for corner in LayerGeometry.corners(rect) {
+                let h = LayerGeometry.homogeneous(corner, matrix)
+                guard h.w > 1e-6, (h.x / h.w).isFinite, (h.y / h.w).isFinite else { return false }
+                result = result.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
+            }
+        }
+        let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
+        for child in structure.children(of: index) {
+            let c = tree.layers[child]
+            guard !c.isHidden, c.opacity > 0 else { continue }
+            let m = c.localToParent.then(childMatrix)
+            guard LayerGeometry.isFinite(m) else { continue } // skipped when drawn
+            if !accumulate(child, tree, structure, m, depth: depth + 1, into: &result) { return false }
+        }
+        return true
+    }
+
+    /// Layer-space rectangles covering the layer's own drawing.
+    private static func drawnRects(of layer: RenderLayer) -> [CGRect] {
+        var rects = [layer.bounds]
+        if layer.shadowOpacity > 0 {
+            let reach = 3 * max(layer.shadowRadius, 0) / 2 + 2
+            let shape = layer.shadowPath?.boundingBox ?? layer.bounds
+            rects.append(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -reach, dy: -reach))
+        }
+        if let image = layer.contents, !layer.masksToBounds {
+            let s = layer.contentsScale > 0 ? layer.contentsScale : 1
+            rects.append(layer.contentsGravity.rect(forImageSize: CGSize(width: CGFloat(image.width) / s,
+                                                                         height: CGFloat(image.height) / s),
+                                                    in: layer.bounds))
+        }
+        if let text = layer.text, !layer.masksToBounds {
+            for run in text.runs {
+                for glyph in run.glyphs where glyph.position.x.isFinite && glyph.position.y.isFinite {
+                    // Generous: a glyph stays within about one em of its origin.
+                    rects.append(CGRect(x: glyph.position.x - run.pointSize, y: glyph.position.y - 1.5 * run.pointSize,
+                                        width: 3 * run.pointSize, height: 2.5 * run.pointSize))
+                }
+            }
+        }
+        return rects.filter { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width.isFinite && $0.height.isFinite }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+struct EncodingTests {
+    /// A 7×5 frame with opaque, translucent and transparent pixels (premultiplied).
+    static func sampleFrame(seed: Int = 0) -> Frame {
+        var pixels: [UInt8] = []
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let a = [255, 128, 0, 37, 255][(x + y + seed) % 5]
+                let straight = [(x * 40 + seed) % 256, (y * 60) % 256, ((x * y * 13) + seed) % 256]
+                pixels += straight.map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
+            }
+        }
+        return Frame(width: 7, height: 5, pixels: pixels, time: Double(seed))
+    }
+
+    @Test func pngRoundTripThroughLibpng() throws {
+        let frame = Self.sampleFrame()
+        let bytes = PNGCodec.encode(frame)
+        #expect(Array(bytes.prefix(8)) == PNGChunkWriter.signature)
+        let decoded = try #require(decodePNG(bytes))
+        #expect(decoded.width == 7 && decoded.height == 5)
+        for i in 0..<frame.pixels.count {
+            #expect(abs(Int(decoded.pixels[i]) - Int(frame.pixels[i])) <= 1, "byte \(i)")
+        }
+    }
+
+    @Test func pngOfRenderedFrameRoundTrips() throws {
+        let tree = PerspectiveTests.tree(angle: 0.5)
+        let frame = try Renderer().render(tree)
+        let decoded = try #require(decodePNG(PNGCodec.encode(frame)))
+        #expect(decoded.pixels == frame.pixels) // opaque frame: exact
+    }
+
+    /// (type, data) of every chunk after the signature.
+    static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
+        var result: [(String, [UInt8])] = []
+        var i = 8
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        while i + 12 <= bytes.count {
+            let length = u32(i)
+            let type = String(decoding: bytes[i + 4..<i + 8], as: UTF8.self)
+            result.append((type, Array(bytes[i + 8..<i + 8 + length])))
+            i += 12 + length
+        }
+        return result
+    }
+
+    @Test func apngChunkStructure() throws {
+        let frames = (0..<3).map { Self.sampleFrame(seed: $0) }
+        let bytes = APNGWriter.encode(frames: frames, fps: 30, loops: 2)
+        let chunks = Self.chunks(bytes)
+        func u32(_ data: [UInt8], _ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(chunks.map(\.0) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        let actl = try #require(chunks.first { $0.0 == "acTL" }?.1)
+        #expect(u32(actl, 0) == 3 && u32(actl, 4) == 2)
+        // fcTL and fdAT share one sequence: 0 (fcTL), 1 (fcTL), 2 (fdAT), 3 (fcTL), 4 (fdAT).
+        let sequence = chunks.filter { $0.0 == "fcTL" || $0.0 == "fdAT" }.map { u32($0.1, 0) }
+        #expect(sequence == [0, 1, 2, 3, 4])
+        let fctl = chunks[2].1
+        #expect(u32(fctl, 4) == 7 && u32(fctl, 8) == 5)
+        #expect(Int(fctl[20]) << 8 | Int(fctl[21]) == 1 && Int(fctl[22]) << 8 | Int(fctl[23]) == 30)
+        // A plain decoder sees the first frame.
+        let decoded = try #require(decodePNG(bytes))
+        #expect(decoded.width == 7)
+        // CRCs are valid: libpng accepted the whole stream above, including the APNG chunks.
+    }
+
+    @Test func contactSheetDimensions() throws {
+        let frames = (0..<5).map { _ in Frame(width: 120, height: 90, pixels: [UInt8](repeating: 255, count: 120 * 90 * 4)) }
+        let labels = ["0.000 s", "0.167 s", "0.333 s", "0.500 s", "0.667 s"]
+        let sheet = ContactSheet.make(frames: frames, columns: 3, labels: labels)
+        let gap = ContactSheet.gap, caption = ContactSheet.captionHeight
+        #expect(sheet.width == 3 * (120 + gap) + gap)
+        #expect(sheet.height == 2 * (90 + caption + gap) + gap)
+        // Captions put dark pixels in the strip under the first thumbnail.
+        var dark = 0
+        for y in (gap + 90)..<(gap + 90 + caption) {
+            for x in gap..<(gap + 120) where sheet.pixel(x: x, y: y).r < 128 { dark += 1 }
+        }
+        #expect(dark > 20)
+
+        let wide = ContactSheet.make(frames: [Frame(width: 960, height: 480, pixels: [UInt8](repeating: 0, count: 960 * 480 * 4))],
+                                     columns: 4, labels: [])
+        #expect(wide.width == ContactSheet.maximumThumbnailWidth + 2 * gap)
+        #expect(wide.height == 120 + caption + 2 * gap)
+    }
+}
+
+@Suite(.serialized) struct ContactSheetGoldenTests {
+    /// The card flip at six moments, as a contact sheet and an APNG.
+    @Test func cardFlipContactSheet() throws {
+        let renderer = try Renderer()
+        let times = (0..<6).map { Double($0) / 6 }
+        let frames = try times.map { t in try renderer.render(PerspectiveTests.tree(angle: .pi * t)) }
+        let sheet = ContactSheet.make(frames: frames, columns: 3, labels: times.map { String(format: "%.3f s", $0) })
+        GoldenImage.check(sheet, named: "card-flip-contact-sheet")
+        let apng = APNGWriter.encode(frames: frames, fps: 6)
+        #expect(EncodingTests.chunks(apng).filter { $0.0 == "fcTL" }.count == 6)
+        if let dump = ProcessInfo.processInfo.environment["SEGUE_GOLDEN_DUMP"] {
+            try Data(apng).write(to: URL(fileURLWithPath: dump).appendingPathComponent("card-flip.apng"))
+        }
+    }
+}
