@@ -1,0 +1,52 @@
+import Foundation
+
+/// The gallery's index.html: every scenario with its name, summary, timings,
+/// animation and contact sheet; opens from disk with no network.
+enum GalleryPage {
+    static func html(_ outputs: [ScenarioRenderer.Output], scale: Double, fps: Double, totalSeconds: Double) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var body = ""
+        var currentApp = ""
+        for o in outputs {
+            if o.app != currentApp {
+                if !currentApp.isEmpty { body += "</section>\n" }
+                currentApp = o.app
+                body += "<section><h2>\(escape(o.app))</h2>\n"
+            }
+            let status = o.violations.isEmpty ? "" : "<p class=bad>\(o.violations.count) invariant violation(s): \(escape(o.violations.joined(separator: "; ")))</p>"
+            body += """
+            <article>
+              <h3>\(escape(o.scenario))</h3>
+              <p>\(escape(o.summary))</p>
+              <p class=meta>\(o.transitions) transition(s) · \(o.frameCount) frames · \(String(format: "%.2f", o.mediaSeconds)) s of media time · rendered in \(String(format: "%.2f", o.wallSeconds)) s</p>
+              \(status)
+              <div class=row>
+                <img class=anim src="\(o.folder)/animation.png" alt="\(escape(o.scenario)) animation">
+                <a href="\(o.folder)/contact-sheet.png"><img class=sheet src="\(o.folder)/contact-sheet.png" alt="contact sheet"></a>
+              </div>
+            </article>
+
+            """
+        }
+        if !currentApp.isEmpty { body += "</section>\n" }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Segue gallery</title>
+        <style>
+        body { font: 15px/1.4 system-ui, sans-serif; margin: 24px; background: #f4f4f6; color: #222; }
+        section { margin-bottom: 40px; } article { background: #fff; border-radius: 12px; padding: 16px; margin: 16px 0; }
+        .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+        .anim { height: 420px; border-radius: 8px; background: #000; } .sheet { max-width: 900px; width: 100%; }
+        .meta { color: #666; } .bad { color: #b00; }
+        </style></head><body>
+        <h1>Segue gallery</h1>
+        <p>Every scenario of the four reference apps, run through the transition system on the virtual clock and rendered at \(scale)x, \(Int(fps)) frames per second. Total \(String(format: "%.1f", totalSeconds)) s.</p>
+        \(body)
+        </body></html>
+
+        """
+    }
+}
