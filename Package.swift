@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
-        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting"], resources: [.copy("Goldens")]),
+        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -89,21 +89,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return .interpolate(v[i], v[i + 1], local)
     }
 
-    /// Catmull-Rom between `v[i]` and `v[i+1]`, with end points duplicated.
-    /// Transforms are splined along their interpolation path: the spline acts
-    /// on the distance travelled, and the transform interpolates by it.
+    /// Catmull-Rom between `v[i]` and `v[i+1]` (Hermite form, tangents
+    /// (p[i+1] − p[i−1]) / 2), with end points duplicated. A value held by two
+    /// consecutive keyframes stays held: the tangent at a key equal to a
+    /// neighbour is zero, so held segments do not drift and the spline eases
+    /// into and out of them. Transforms are splined along their interpolation
+    /// path: the spline acts on the distance travelled, and the transform
+    /// interpolates by it.
     func catmullRom(_ v: [AnimatableValue], segment i: Int, t: Double) -> AnimatableValue {
         let p0 = v[max(i - 1, 0)], p1 = v[i], p2 = v[i + 1], p3 = v[min(i + 2, v.count - 1)]
+        if p1 == p2 { return p1 }
         let t2 = t * t, t3 = t2 * t
-        let w = [(-t3 + 2 * t2 - t) / 2, (3 * t3 - 5 * t2 + 2) / 2, (-3 * t3 + 4 * t2 + t) / 2, (t3 - t2) / 2]
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let flat1 = p1 == p0, flat2 = p2 == p3
         if case .transform = p1 {
             let d12 = AnimatableValue.distance(p1, p2)
-            guard d12 > 0 else { return p1 }
-            let s = [-AnimatableValue.distance(p0, p1), 0, d12, d12 + AnimatableValue.distance(p2, p3)]
-            let along = (0..<4).reduce(0.0) { $0 + s[$1] * w[$1] } / d12
+            let m1 = flat1 ? 0 : (d12 + AnimatableValue.distance(p0, p1)) / 2
+            let m2 = flat2 ? 0 : (AnimatableValue.distance(p2, p3) + d12) / 2
+            let along = (h10 * m1 + h01 * d12 + h11 * m2) / d12
             return .interpolate(p1, p2, along)
         }
-        return AnimatableValue.combine([p0, p1, p2, p3], w)
+        let m1 = flat1 ? AnimatableValue.zero(like: p1) : AnimatableValue.subtract(p2, p0).scaled(0.5)
+        let m2 = flat2 ? AnimatableValue.zero(like: p2) : AnimatableValue.subtract(p3, p1).scaled(0.5)
+        return AnimatableValue.combine([p1, m1, p2, m2], [h00, h10, h01, h11])
     }
 
     override func apply(to state: inout LayerState, atLayerTime t: Double) {

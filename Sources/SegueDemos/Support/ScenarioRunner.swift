@@ -15,6 +15,8 @@ public final class ScenarioRunner {
     public let scenario: Scenario
     public private(set) var frames: [RecordedFrame] = []
     public private(set) var harness: TransitionHarness?
+    /// The media time at which the script started (frame times are relative to it).
+    public private(set) var startTime: TimeInterval = 0
 
     public init(app: any DemoApp.Type, scenario: Scenario) {
         self.app = app
@@ -30,6 +32,7 @@ public final class ScenarioRunner {
         self.harness = harness
         harness.runUntilIdle()
         let start = harness.now
+        startTime = start
         var token: Int?
         if fps > 0 {
             var next = start

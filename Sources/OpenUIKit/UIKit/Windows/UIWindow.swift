@@ -35,10 +35,11 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue {
-                if !isHidden { old.beginAppearanceTransition(false, animated: false) }
+                let visible = !isHidden && old.appearanceState == .appeared
+                if visible { old.beginAppearanceTransition(false, animated: false) }
                 old.viewIfLoaded?.removeFromSuperview()
                 old.hostWindow = nil
-                if !isHidden { old.endAppearanceTransition() }
+                if visible { old.endAppearanceTransition() }
             }
             if let root = rootViewController {
                 root.hostWindow = self
