@@ -4,12 +4,15 @@ import OpenUIKit
 
 /// `masksToBounds` clipping with the stencil buffer.
 extension RenderEngine {
+    /// Draws only where the stencil equals the current clip depth.
     func applyStencil() {
         gl.stencilMask(0xFF)
         gl.stencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
     }
 
+    /// Writes the layer's rounded bounds into the stencil with `operation` (INCR or DECR)
+    /// where the stencil equals the current depth; colour writes off.
     func drawClipShape(_ layer: RenderLayer, matrix: CATransform3D, operation: Int32) {
         guard let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         gl.colorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
@@ -34,6 +37,7 @@ extension RenderEngine {
         applyStencil()
     }
 
+    /// Undoes `pushClip` for the same layer and matrix.
     func popClip(_ layer: RenderLayer, matrix: CATransform3D) {
         drawClipShape(layer, matrix: matrix, operation: GL_DECR)
         stencilDepth -= 1

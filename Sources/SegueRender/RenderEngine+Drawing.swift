@@ -14,6 +14,7 @@ extension RenderEngine {
         draw(batch, clipMatrix: matrix.then(projection), uniforms: uniforms)
     }
 
+    /// Draws `batch` with `clipMatrix` (vertex → clip space) and the program of `u.mode`.
     func draw(_ batch: QuadBatch, clipMatrix: CATransform3D, uniforms u: DrawUniforms) {
         guard !batch.isEmpty else { return }
         guard let program = programs[u.mode] else { return }

@@ -4,6 +4,8 @@ import OpenUIKit
 
 /// Drawing a layer's own parts: shadow, background, contents, text, border.
 extension RenderEngine {
+    /// The analytic shadow: a Gaussian-blurred (rounded) box per shape of `shadowPath`,
+    /// else of the rounded bounds, offset by `shadowOffset`, sigma = shadowRadius / 2.
     func drawShadow(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double, hasChildren: Bool) {
         guard layer.shadowOpacity > 0, !layer.masksToBounds else { return }
         // Without a shadowPath the shadow is cast by what the layer draws: nothing drawn,
@@ -42,6 +44,7 @@ extension RenderEngine {
         }
     }
 
+    /// `backgroundColor` over the bounds, clipped by `cornerRadius` (always, as in Core Animation).
     func drawBackground(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let color = layer.backgroundColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
@@ -53,6 +56,7 @@ extension RenderEngine {
             shape: layer.bounds, radius: radius))
     }
 
+    /// `borderWidth` inside the bounds, following `cornerRadius`; drawn above the sublayers.
     func drawBorder(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
@@ -72,6 +76,8 @@ extension RenderEngine {
         return (layer.bounds, DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds))
     }
 
+    /// `contents` placed by `contentsGravity` (image size = pixels / contentsScale), cut to the
+    /// rounded bounds only when masking to bounds.
     func drawContents(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let image = layer.contents, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
@@ -90,6 +96,8 @@ extension RenderEngine {
             shape: layer.bounds, radius: clip.radius))
     }
 
+    /// Text runs as textured glyph quads in layer space (they follow 3-D transforms),
+    /// rasterised at pointSize × scale; one draw per atlas page per run.
     func drawText(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let text = layer.text else { return }
         let clip = contentClip(layer)

@@ -196,6 +196,8 @@ final class RenderEngine {
 
     // MARK: Traversal
 
+    /// Draws layer `index` and its subtree: skips hidden, transparent and non-finite
+    /// layers, and routes group opacity and content-shaped shadows through offscreen targets.
     func drawLayer(_ index: Int, parentMatrix: CATransform3D, inheritedOpacity: Double, depth: Int) {
         let layer = tree.layers[index]
         guard !layer.isHidden else { return }
@@ -274,6 +276,7 @@ final class RenderEngine {
             .map(\.index)
     }
 
+    /// True when every geometric value of the layer is finite.
     static func hasFiniteGeometry(_ l: RenderLayer) -> Bool {
         let values: [CGFloat] = [l.bounds.origin.x, l.bounds.origin.y, l.bounds.width, l.bounds.height,
                                  l.position.x, l.position.y, l.anchorPoint.x, l.anchorPoint.y, l.anchorPointZ,
