@@ -23,8 +23,7 @@ extension RenderEngine {
             gl.uniform1i(program.texture, 0)
             currentMode = u.mode
         }
-        let elements = LayerGeometry.uniformElements(clipMatrix)
-        elements.withUnsafeBufferPointer { gl.uniformMatrix4fv(program.matrix, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        LayerGeometry.withUniformElements(clipMatrix) { gl.uniformMatrix4fv(program.matrix, 1, GLboolean(GL_FALSE), $0) }
         gl.uniform4f(program.color, u.color.0, u.color.1, u.color.2, u.color.3)
         gl.uniform4f(program.shape, Float(u.shape.minX), Float(u.shape.minY), Float(u.shape.width), Float(u.shape.height))
         gl.uniform1f(program.radius, Float(u.radius))

@@ -278,11 +278,11 @@ final class RenderEngine {
 
     /// True when every geometric value of the layer is finite.
     static func hasFiniteGeometry(_ l: RenderLayer) -> Bool {
-        let values: [CGFloat] = [l.bounds.origin.x, l.bounds.origin.y, l.bounds.width, l.bounds.height,
-                                 l.position.x, l.position.y, l.anchorPoint.x, l.anchorPoint.y, l.anchorPointZ,
-                                 l.zPosition, l.cornerRadius, l.borderWidth, l.shadowRadius,
-                                 l.shadowOffset.width, l.shadowOffset.height, l.contentsScale]
-        return values.allSatisfy(\.isFinite) && LayerGeometry.isFinite(l.transform)
-            && LayerGeometry.isFinite(l.sublayerTransform)
+        // x · 0 is 0 for finite x and NaN otherwise (see LayerGeometry.isFinite).
+        let zero = l.bounds.origin.x * 0 + l.bounds.origin.y * 0 + l.bounds.width * 0 + l.bounds.height * 0
+            + l.position.x * 0 + l.position.y * 0 + l.anchorPoint.x * 0 + l.anchorPoint.y * 0 + l.anchorPointZ * 0
+            + l.zPosition * 0 + l.cornerRadius * 0 + l.borderWidth * 0 + l.shadowRadius * 0
+            + l.shadowOffset.width * 0 + l.shadowOffset.height * 0 + l.contentsScale * 0
+        return zero == 0 && LayerGeometry.isFinite(l.transform) && LayerGeometry.isFinite(l.sublayerTransform)
     }
 }

@@ -19,8 +19,8 @@ enum SubtreeExtent {
         guard depth < RenderEngine.maximumDepth else { return true }
         let layer = tree.layers[index]
         for rect in drawnRects(of: layer) where !rect.isNull && !rect.isEmpty {
-            for corner in LayerGeometry.corners(rect) {
-                let h = LayerGeometry.homogeneous(corner, matrix)
+            for i in 0..<4 {
+                let h = LayerGeometry.homogeneous(LayerGeometry.corner(i, of: rect), matrix)
                 guard h.w > 1e-6, (h.x / h.w).isFinite, (h.y / h.w).isFinite else { return false }
                 result = result.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
             }
