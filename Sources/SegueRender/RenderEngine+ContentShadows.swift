@@ -26,7 +26,7 @@ extension RenderEngine {
     /// shadow is exact (an opaque background) or applies (a `shadowPath`, a
     /// mask, nothing drawn besides a background, or geometry the blur cannot follow).
     func contentShadow(for layer: RenderLayer, index: Int, matrix: CATransform3D, opacity: Double,
-                               hasChildren: Bool) -> ContentShadow? {
+                       hasChildren: Bool) -> ContentShadow? {
         guard layer.shadowOpacity > 0, !layer.masksToBounds, layer.shadowPath == nil,
               (layer.backgroundColor?.alpha ?? 0) < 1 else { return nil }
         let color = layer.shadowColor ?? .black
@@ -51,7 +51,8 @@ extension RenderEngine {
         let sigma = max(layer.shadowRadius, 0) / 2 * layerScale * scale
         let offset = (x: (po.x - p0.x) * scale, y: (po.y - p0.y) * scale)
         guard sigma.isFinite, offset.x.isFinite, offset.y.isFinite, sigma < 1024 else { return nil }
-        let extent = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix)
+        let extent = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix,
+                                                includingOwnShadow: false)
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let content = extent.map { PixelRegion.covering($0, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight) }
             ?? whole
@@ -82,7 +83,7 @@ extension RenderEngine {
     /// as in Core Animation, a faded layer does not show its shadow through
     /// its own opaque parts). False (nothing drawn) when no offscreen target is available.
     func drawWithContentShadow(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
-                                       shadow: ContentShadow, opacity: Double, depth: Int) -> Bool {
+                               shadow: ContentShadow, opacity: Double, depth: Int) -> Bool {
         let scratch = shadowScratch ?? ShadowScratch(gl: gl, width: pixelWidth, height: pixelHeight)
         shadowScratch = scratch
         guard let level = try? scratch.level(shadow.level), let blur = try? scratch.region(shadow.blur, atLevel: shadow.level),

@@ -88,7 +88,7 @@ extension RenderEngine {
     /// Draws the pixel rectangle `region` of a `targetWidth × targetHeight`
     /// framebuffer (bound, with its viewport) with texture coordinates `uv`.
     func drawRect(_ region: PixelRegion, targetWidth: Int, targetHeight: Int, uv: CGRect,
-                          uniforms: DrawUniforms) {
+                  uniforms: DrawUniforms) {
         var projection = CATransform3DIdentity
         projection.m11 = 2 / CGFloat(targetWidth)
         projection.m22 = 2 / CGFloat(targetHeight)

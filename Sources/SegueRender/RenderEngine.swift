@@ -240,7 +240,7 @@ final class RenderEngine {
 
     /// Draws the layer itself and its subtree into the current target.
     func drawLayerContents(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
-                                   opacity: Double, childOpacity: Double, depth: Int, drawsShadow: Bool = true) {
+                           opacity: Double, childOpacity: Double, depth: Int, drawsShadow: Bool = true) {
         let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
