@@ -8,19 +8,23 @@ enum SubtreeExtent {
     /// `index` (whose layer-to-window matrix is `matrix`) can draw: `.null` when
     /// it draws nothing, nil when it is unbounded (a corner behind the eye or
     /// non-finite geometry).
+    /// With `includingOwnShadow` false the root layer's own shadow is left out
+    /// (for a layer whose shadow is drawn separately).
     static func windowBounds(of index: Int, in tree: RenderTree, structure: TreeStructure,
-                             matrix: CATransform3D) -> CGRect? {
+                             matrix: CATransform3D, includingOwnShadow: Bool = true) -> CGRect? {
         var result = CGRect.null
-        return accumulate(index, tree, structure, matrix, depth: 0, into: &result) ? result : nil
+        return accumulate(index, tree, structure, matrix, depth: 0, ownShadow: includingOwnShadow, into: &result)
+            ? result : nil
     }
 
     private static func accumulate(_ index: Int, _ tree: RenderTree, _ structure: TreeStructure,
-                                   _ matrix: CATransform3D, depth: Int, into result: inout CGRect) -> Bool {
+                                   _ matrix: CATransform3D, depth: Int, ownShadow: Bool = true,
+                                   into result: inout CGRect) -> Bool {
         guard depth < RenderEngine.maximumDepth else { return true }
         let layer = tree.layers[index]
-        for rect in drawnRects(of: layer) where !rect.isNull && !rect.isEmpty {
-            for corner in LayerGeometry.corners(rect) {
-                let h = LayerGeometry.homogeneous(corner, matrix)
+        for rect in drawnRects(of: layer, shadow: ownShadow) where !rect.isNull && !rect.isEmpty {
+            for i in 0..<4 {
+                let h = LayerGeometry.homogeneous(LayerGeometry.corner(i, of: rect), matrix)
                 guard h.w > 1e-6, (h.x / h.w).isFinite, (h.y / h.w).isFinite else { return false }
                 result = result.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
             }
@@ -37,9 +41,9 @@ enum SubtreeExtent {
     }
 
     /// Layer-space rectangles covering the layer's own drawing.
-    private static func drawnRects(of layer: RenderLayer) -> [CGRect] {
+    private static func drawnRects(of layer: RenderLayer, shadow: Bool) -> [CGRect] {
         var rects = [layer.bounds]
-        if layer.shadowOpacity > 0 {
+        if shadow && layer.shadowOpacity > 0 {
             let reach = 3 * max(layer.shadowRadius, 0) / 2 + 2
             let shape = layer.shadowPath?.boundingBox ?? layer.bounds
             rects.append(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)

@@ -168,3 +168,21 @@ extension RobustnessTests {
         #expect(try renderer.render(tree, scale: 2).width == 200)
     }
 }
+
+extension RobustnessTests {
+    /// Renderers come and go (each with its own context) without exhausting
+    /// anything, and work from whichever thread calls them.
+    @Test func renderersAreCreatedAndReleasedRepeatedly() async throws {
+        let tree = PerspectiveTests.tree(angle: 0.3)
+        let reference = try Renderer().render(tree).pixels
+        for _ in 0..<20 {
+            let renderer = try Renderer()
+            #expect(try renderer.render(tree).pixels == reference)
+        }
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 { group.addTask { try Renderer().render(tree).pixels } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == reference })
+    }
+}
