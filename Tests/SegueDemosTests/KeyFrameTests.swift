@@ -29,10 +29,12 @@ struct KeyFrameTests {
         return f.tree
     }
 
-    static let renderer: Renderer? = try? Renderer()
+    /// A fresh renderer per test: glyph-atlas and texture caches then depend
+    /// only on this test's frames, not on which tests ran before.
+    let renderer: Renderer? = try? Renderer()
 
     func render(_ tree: RenderTree) throws -> Frame {
-        let renderer = try #require(Self.renderer, "EGL/GLES renderer unavailable")
+        let renderer = try #require(renderer, "EGL/GLES renderer unavailable")
         return try renderer.render(tree, scale: 1, background: .black)
     }
 
