@@ -153,6 +153,7 @@ enum ModalTransitions {
             controller.presentationTransitionDidEnd(completed)
             TransitionMonitor.emit(.presentationController("presentationTransitionDidEnd(\(completed))"))
             if completed {
+                controller.isPresented = true
                 if removesPresenter { presenterView.removeFromSuperview() }
             } else {
                 // A cancelled presentation: the container goes, the presenter's view returns.
@@ -269,6 +270,7 @@ enum ModalTransitions {
             TransitionMonitor.emit(.presentationController("dismissalTransitionDidEnd(\(completed))"))
             controller.isDismissing = false
             if completed {
+                controller.isPresented = false
                 container.removeFromSuperview()
                 if let grabbed = record.grabbedView {
                     let host = grabbed.superview ?? window

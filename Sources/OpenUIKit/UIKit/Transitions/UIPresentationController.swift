@@ -19,6 +19,8 @@ open class UIPresentationController {
     public var overrideTraitCollection: UITraitCollection?
     /// True while a dismissal transition runs (layout callbacks are not forwarded then).
     var isDismissing = false
+    /// True once the presentation transition has completed (until dismissal).
+    var isPresented = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -94,9 +96,17 @@ public final class UITraitCollection: Sendable {
     }
 }
 
-/// Built-in presentation controllers for the system styles.
+/// Built-in presentation controllers for the system styles. Like UIKit's,
+/// they keep the presented view at `frameOfPresentedViewInContainerView`
+/// when the container lays out (a rotation or window resize).
 @MainActor
 final class SystemPresentationController: UIPresentationController {
+    override func containerViewWillLayoutSubviews() {
+        guard isPresented, let view = presentedView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        if view.frame != frame, frame.width > 0 { view.frame = frame }
+    }
+
     override var shouldRemovePresentersView: Bool {
         switch presentationStyle {
         case .fullScreen, .currentContext: return true

@@ -6,9 +6,9 @@ extension UIWindow {
     ///
     /// Order, as UIKit: the root view controller (and through it its children
     /// and presented controllers) receives `viewWillTransition(to:with:)`
-    /// with a coordinator; then the window's frame animates to the new size
-    /// over `duration` together with every `animate(alongsideTransition:)`
-    /// block; the coordinator's completion blocks run at the end. Views
+    /// with a coordinator; then, in one animation of `duration`, the window
+    /// takes the new size (views follow by autoresizing and layout) and every
+    /// `animate(alongsideTransition:)` block runs; the coordinator's completion blocks run at the end. Views
     /// follow through autoresizing and layout. `targetTransform` is a ±90°
     /// rotation when the orientation flips, identity otherwise.
     public func transition(toSize size: CGSize, duration: TimeInterval = 0.3) {
@@ -24,7 +24,10 @@ extension UIWindow {
         UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: screen.scale)
         screen = UIScreen.main
         UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            // The views take the new size first (autoresizing, layout); the
+            // alongside blocks then run in the same animation, as in UIKit.
             self.frame = CGRect(origin: .zero, size: size)
+            self.layoutIfNeeded()
             coordinator.runAnimations()
             self.layoutIfNeeded()
         }, completion: { _ in
