@@ -12,8 +12,8 @@ final class AnimationEngine {
         init(_ layer: CALayer) { self.layer = layer }
     }
 
+    /// Layers with animations; a layer is listed once (`isListedAnimating`).
     private var animating: [WeakLayer] = []
-    private var animatingIDs: Set<ObjectIdentifier> = []
     private var pendingStamp: [CALayer] = []
     private var pendingStampIDs: Set<ObjectIdentifier> = []
     private var stopEvents: [(CAAnimation, Bool)] = []
@@ -34,7 +34,8 @@ final class AnimationEngine {
     var commitObservers: [(Double) -> Void] = []
 
     func reset() {
-        animating = []; animatingIDs = []; pendingStamp = []; pendingStampIDs = []
+        for box in animating { box.layer?.isListedAnimating = false }
+        animating = []; pendingStamp = []; pendingStampIDs = []
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
@@ -50,9 +51,11 @@ final class AnimationEngine {
     // MARK: Registration
 
     func layerGainedAnimation(_ layer: CALayer, pendingBeginTime: Bool) {
-        let id = ObjectIdentifier(layer)
-        if animatingIDs.insert(id).inserted { animating.append(WeakLayer(layer)) }
-        if pendingBeginTime, pendingStampIDs.insert(id).inserted { pendingStamp.append(layer) }
+        if !layer.isListedAnimating {
+            layer.isListedAnimating = true
+            animating.append(WeakLayer(layer))
+        }
+        if pendingBeginTime, pendingStampIDs.insert(ObjectIdentifier(layer)).inserted { pendingStamp.append(layer) }
     }
 
     func animationRemoved(_ anim: CAAnimation, finished: Bool) {
@@ -109,10 +112,13 @@ final class AnimationEngine {
     }
 
     private func evaluate(now: Double) {
+        let listed = animating
         var survivors: [WeakLayer] = []
-        for box in animating {
-            guard let layer = box.layer, !layer.animationList.isEmpty else {
-                if let layer = box.layer { animatingIDs.remove(ObjectIdentifier(layer)) }
+        survivors.reserveCapacity(listed.count)
+        for box in listed {
+            guard let layer = box.layer else { continue }
+            if layer.animationList.isEmpty {
+                layer.isListedAnimating = false
                 continue
             }
             let t = layer.localTime(atMediaTime: now)
@@ -135,15 +141,16 @@ final class AnimationEngine {
                 layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
             }
             if layer.animationList.isEmpty {
-                animatingIDs.remove(ObjectIdentifier(layer))
+                layer.isListedAnimating = false
             } else {
                 survivors.append(box)
             }
         }
-        // Layers that gained animations during evaluation stay registered.
-        let seen = Set(survivors.compactMap { $0.layer.map(ObjectIdentifier.init) })
-        for box in animating where box.layer.map({ animatingIDs.contains(ObjectIdentifier($0)) && !seen.contains(ObjectIdentifier($0)) }) ?? false {
-            survivors.append(box)
+        // Layers that gained animations during evaluation stay listed.
+        if animating.count > listed.count {
+            for box in animating[listed.count...] where box.layer?.isListedAnimating ?? false {
+                survivors.append(box)
+            }
         }
         animating = survivors
     }
@@ -190,7 +197,10 @@ final class AnimationEngine {
         roots.removeAll { $0.layer == nil }
         for box in roots {
             guard let layer = box.layer else { continue }
-            committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true)
+            let id = ObjectIdentifier(layer)
+            // The last snapshot's size is a good guess; it avoids regrowing the array.
+            let hint = committed[id]?.layers.count ?? 0
+            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, capacityHint: hint)
         }
         for observer in commitObservers { observer(now) }
     }

@@ -51,16 +51,34 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let key = parsedKeyPath else { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
-        let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
-        let (a, b) = endpoints(current: current)
+        let a: AnimatableValue, b: AnimatableValue
+        if let f = from, let to {
+            // from + to: the value beneath the animation is not needed.
+            a = f; b = to
+        } else {
+            let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
+            (a, b) = endpoints(current: current)
+        }
         var value = key.isDiscrete
             ? (progress(eased, phase: phase) < 1 ? a : b)
-            : AnimatableValue.interpolate(a, b, progress(eased, phase: phase))
+            : interpolate(a, b, progress(eased, phase: phase))
         if isCumulative {
             let n = iteration(atLayerTime: t)
             if n > 0 { value = .add(value, AnimatableValue.subtract(b, a).scaled(n)) }
         }
         write(value, to: &state)
+    }
+
+    /// Decompositions of the last transform endpoints interpolated.
+    var transformCache: TransformInterpolation.PairCache?
+
+    /// `AnimatableValue.interpolate`, with transform decompositions cached
+    /// per animation (refreshed whenever the endpoints change).
+    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
+        if case let .transform(p) = a, case let .transform(q) = b {
+            return .transform(TransformInterpolation.interpolate(p, q, CGFloat(t), cache: &transformCache))
+        }
+        return AnimatableValue.interpolate(a, b, t)
     }
 }
 

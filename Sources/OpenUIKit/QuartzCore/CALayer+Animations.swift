@@ -84,12 +84,8 @@ extension CALayer {
 
     /// This layer's local time at a media time, composing ancestors' timing.
     func localTime(atMediaTime media: Double) -> Double {
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let current = l { chain.append(current); l = current.superlayer }
-        var t = media
-        for layer in chain.reversed() { t = layer.layerTiming.localTime(fromParent: t) }
-        return t
+        let parent = superlayer?.localTime(atMediaTime: media) ?? media
+        return layerTiming.localTime(fromParent: parent)
     }
 
     func mediaTime(fromLocal local: Double) -> Double {

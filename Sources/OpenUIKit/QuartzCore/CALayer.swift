@@ -23,6 +23,9 @@ open class CALayer: CAMediaTiming {
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
     var frozenContent: FrozenContent?
 
+    /// True while the animation engine lists the layer as animating.
+    var isListedAnimating = false
+
     /// True once the layer has been part of a committed window snapshot.
     var hasBeenCommitted = false
 

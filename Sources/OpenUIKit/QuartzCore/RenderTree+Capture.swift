@@ -9,9 +9,9 @@ extension RenderTree {
     }
 
     @MainActor
-    init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool) {
+    init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool, capacityHint: Int = 64) {
         var nodes: [RenderLayer] = []
-        nodes.reserveCapacity(64)
+        nodes.reserveCapacity(max(capacityHint, 64))
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
         RenderTree.append(layer, parentTime: parentTime, markCommitted: markCommitted, into: &nodes)
         self.init(time: time, layers: nodes)
