@@ -67,6 +67,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The key paths this animation writes (for `animationKeys` bookkeeping and validation).
     var animatedKeyPaths: [LayerKeyPath] { [] }
 
+    /// `animatedKeyPaths.contains(key)`, without building the array where possible.
+    func animates(_ key: LayerKeyPath) -> Bool { animatedKeyPaths.contains(key) }
+
     /// False when the animation's configuration is invalid; the layer ignores it.
     func validate() -> String? { nil }
 

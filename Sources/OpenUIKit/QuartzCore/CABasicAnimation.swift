@@ -8,9 +8,23 @@ import Foundation
 /// this animation (the model value with earlier animations applied).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any? { didSet { from = AnimatableValue(fromValue) } }
-    public var toValue: Any? { didSet { to = AnimatableValue(toValue) } }
-    public var byValue: Any? { didSet { by = AnimatableValue(byValue) } }
+    public var fromValue: Any? {
+        get { fromValueStorage }
+        set { fromValueStorage = newValue; from = AnimatableValue(newValue) }
+    }
+    public var toValue: Any? {
+        get { toValueStorage }
+        set { toValueStorage = newValue; to = AnimatableValue(newValue) }
+    }
+    public var byValue: Any? {
+        get { byValueStorage }
+        set { byValueStorage = newValue; by = AnimatableValue(newValue) }
+    }
+
+    /// The values as given; `from`/`to`/`by` hold their conversions.
+    private var fromValueStorage: Any?
+    private var toValueStorage: Any?
+    private var byValueStorage: Any?
 
     var from: AnimatableValue?
     var to: AnimatableValue?
@@ -27,8 +41,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func copySettings(to c: CAAnimation) {
         super.copySettings(to: c)
         guard let c = c as? CABasicAnimation else { return }
-        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        c.fromValueStorage = fromValueStorage; c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
         c.from = from; c.to = to; c.by = by
+    }
+
+    /// Sets `fromValue` to `value.anyValue` without converting it back
+    /// (the round trip is exact except for colours, which `CGColor` clamps).
+    func setFromValue(_ value: AnimatableValue) {
+        fromValueStorage = value.anyValue
+        if case .color = value { from = AnimatableValue(fromValueStorage) } else { from = value }
     }
 
     /// The (from, to) pair given the current value beneath the animation.
