@@ -115,13 +115,27 @@ final class AnimationEngine {
         let listed = animating
         var survivors: [WeakLayer] = []
         survivors.reserveCapacity(listed.count)
+        // Siblings share their parent's local time; no timing changes while
+        // evaluating, so it is computed once per parent.
+        var lastParent: CALayer?
+        var lastParentTime = 0.0
         for box in listed {
             guard let layer = box.layer else { continue }
             if layer.animationList.isEmpty {
                 layer.isListedAnimating = false
                 continue
             }
-            let t = layer.localTime(atMediaTime: now)
+            let parentTime: Double
+            if let parent = layer.superlayer {
+                if parent !== lastParent {
+                    lastParent = parent
+                    lastParentTime = parent.localTime(atMediaTime: now)
+                }
+                parentTime = lastParentTime
+            } else {
+                parentTime = now
+            }
+            let t = layer.layerTiming.localTime(fromParent: parentTime)
             var removed = false
             for entry in layer.animationList {
                 let anim = entry.animation
@@ -198,9 +212,13 @@ final class AnimationEngine {
         for box in roots {
             guard let layer = box.layer else { continue }
             let id = ObjectIdentifier(layer)
-            // The last snapshot's size is a good guess; it avoids regrowing the array.
-            let hint = committed[id]?.layers.count ?? 0
-            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, capacityHint: hint)
+            // Reuse the previous snapshot's storage: sized right and, when no
+            // one else holds that snapshot, already allocated and warm.
+            var storage: [RenderLayer] = []
+            if var previous = committed.removeValue(forKey: id) {
+                swap(&storage, &previous.layers)
+            }
+            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: storage)
         }
         for observer in commitObservers { observer(now) }
     }

@@ -123,7 +123,12 @@ extension CALayer {
     /// Model values with every animation applied at a local time.
     func presentationState(atLocalTime t: Double) -> LayerState {
         var state = modelState
-        guard !animationList.isEmpty else { return state }
+        applyAnimations(to: &state, atLocalTime: t)
+        return state
+    }
+
+    /// Applies every attached animation, in order, at local time `t`.
+    func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
         for entry in animationList {
             let anim = entry.animation
             if anim.beginTimePending {
@@ -136,7 +141,6 @@ extension CALayer {
                 anim.apply(to: &state, atLayerTime: t)
             }
         }
-        return state
     }
 
     func presentationState(atMediaTime media: Double) -> LayerState {

@@ -43,8 +43,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Combines an animated value with the layer's current value per `isAdditive`.
     func write(_ value: AnimatableValue, to state: inout LayerState) {
-        guard let key = parsedKeyPath, value.isFinite else { return }
+        guard let key = parsedKeyPath else { return }
+        // (`setValue` ignores a non-finite value itself.)
         if isAdditive {
+            guard value.isFinite else { return }
             state.setValue(AnimatableValue.add(state.value(for: key), value), for: key)
         } else {
             state.setValue(value, for: key)
