@@ -14,8 +14,9 @@ final class AnimationEngine {
 
     /// Layers with animations; a layer is listed once (`isListedAnimating`).
     private var animating: [WeakLayer] = []
+    /// Layers with animations whose begin time is stamped at the next commit
+    /// (each once: `isPendingStamp`).
     private var pendingStamp: [CALayer] = []
-    private var pendingStampIDs: Set<ObjectIdentifier> = []
     private var stopEvents: [(CAAnimation, Bool)] = []
     private var startEvents: [CAAnimation] = []
     private var callbacks: [() -> Void] = []
@@ -35,7 +36,8 @@ final class AnimationEngine {
 
     func reset() {
         for box in animating { box.layer?.isListedAnimating = false }
-        animating = []; pendingStamp = []; pendingStampIDs = []
+        for layer in pendingStamp { layer.isPendingStamp = false }
+        animating = []; pendingStamp = []
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
@@ -55,7 +57,10 @@ final class AnimationEngine {
             layer.isListedAnimating = true
             animating.append(WeakLayer(layer))
         }
-        if pendingBeginTime, pendingStampIDs.insert(ObjectIdentifier(layer)).inserted { pendingStamp.append(layer) }
+        if pendingBeginTime, !layer.isPendingStamp {
+            layer.isPendingStamp = true
+            pendingStamp.append(layer)
+        }
     }
 
     func animationRemoved(_ anim: CAAnimation, finished: Bool) {
@@ -201,7 +206,8 @@ final class AnimationEngine {
         guard !pendingStamp.isEmpty else { return }
         let now = CACurrentMediaTime()
         let layers = pendingStamp
-        pendingStamp = []; pendingStampIDs = []
+        pendingStamp = []
+        for layer in layers { layer.isPendingStamp = false }
         for layer in layers { layer.stampPendingBeginTimes(now: now) }
     }
 

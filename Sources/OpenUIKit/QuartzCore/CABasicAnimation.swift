@@ -9,8 +9,8 @@ import Foundation
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any? {
-        get { fromValueStorage }
-        set { fromValueStorage = newValue; from = AnimatableValue(newValue) }
+        get { fromValueIsDerived ? from?.anyValue : fromValueStorage }
+        set { fromValueStorage = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
     }
     public var toValue: Any? {
         get { toValueStorage }
@@ -25,6 +25,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var fromValueStorage: Any?
     private var toValueStorage: Any?
     private var byValueStorage: Any?
+    /// True when `fromValue` reads as `from.anyValue` (set by `setFromValue`).
+    private var fromValueIsDerived = false
 
     var from: AnimatableValue?
     var to: AnimatableValue?
@@ -41,15 +43,20 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func copySettings(to c: CAAnimation) {
         super.copySettings(to: c)
         guard let c = c as? CABasicAnimation else { return }
-        c.fromValueStorage = fromValueStorage; c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
+        c.fromValueStorage = fromValueStorage; c.fromValueIsDerived = fromValueIsDerived
+        c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
         c.from = from; c.to = to; c.by = by
     }
 
     /// Sets `fromValue` to `value.anyValue` without converting it back
     /// (the round trip is exact except for colours, which `CGColor` clamps).
     func setFromValue(_ value: AnimatableValue) {
-        fromValueStorage = value.anyValue
-        if case .color = value { from = AnimatableValue(fromValueStorage) } else { from = value }
+        if case .color = value {
+            fromValue = value.anyValue
+        } else {
+            // `fromValue` then reads `value.anyValue`, boxed only when asked for.
+            fromValueStorage = nil; fromValueIsDerived = true; from = value
+        }
     }
 
     /// The (from, to) pair given the current value beneath the animation.

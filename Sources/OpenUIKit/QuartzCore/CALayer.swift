@@ -25,6 +25,8 @@ open class CALayer: CAMediaTiming {
 
     /// True while the animation engine lists the layer as animating.
     var isListedAnimating = false
+    /// True while the engine holds the layer for begin-time stamping.
+    var isPendingStamp = false
 
     /// True once the layer has been part of a committed window snapshot.
     var hasBeenCommitted = false

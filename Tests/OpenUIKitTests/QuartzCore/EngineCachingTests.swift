@@ -127,4 +127,33 @@ struct EngineCachingTests {
         #expect(recorder.events.suffix(2) == ["start", "stop true"])
         #expect(layer.animationKeys() == nil)
     }
+
+    @Test("Animations built by implicit actions and UIView blocks report their fromValue")
+    func derivedFromValue() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        layer.opacity = 0.5
+        let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(implicit?.fromValue as? CGFloat == 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        clock.tick(at: 0)
+        UIView.animate(withDuration: 1) {
+            view.alpha = 0.3
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+            view.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(fade?.fromValue as? CGFloat == 1)
+        let scale = view.layer.animation(forKey: "transform") as? CABasicAnimation
+        #expect(scale?.fromValue as? CATransform3D == CATransform3DIdentity)
+        let move = view.layer.animation(forKey: "position") as? CABasicAnimation
+        #expect(move?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        // Copies keep it; setting it replaces the derived value.
+        let copy = move?.copy() as? CABasicAnimation
+        #expect(copy?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        copy?.fromValue = CGPoint(x: 1, y: 2)
+        #expect(copy?.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(copy?.from == .point(CGPoint(x: 1, y: 2)))
+    }
 }
