@@ -79,6 +79,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let key = parsedKeyPath else { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
+        let progress = self.progress(eased, phase: phase)
+        if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
         let a: AnimatableValue, b: AnimatableValue
         if let f = from, let to {
             // from + to: the value beneath the animation is not needed.
@@ -87,14 +89,57 @@ open class CABasicAnimation: CAPropertyAnimation {
             let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
             (a, b) = endpoints(current: current)
         }
-        var value = key.isDiscrete
-            ? (progress(eased, phase: phase) < 1 ? a : b)
-            : interpolate(a, b, progress(eased, phase: phase))
+        var value = key.isDiscrete ? (progress < 1 ? a : b) : interpolate(a, b, progress)
         if isCumulative {
             let n = iteration(atLayerTime: t)
             if n > 0 { value = .add(value, AnimatableValue.subtract(b, a).scaled(n)) }
         }
         write(value, to: &state)
+    }
+
+    /// The common cases without enum round trips: `from` set and `to` set
+    /// (or, with no `byValue`, the current value), of the key's kind, written
+    /// as is (not additive, not cumulative). Returns false when the general
+    /// path must run. The arithmetic is that of `endpoints`,
+    /// `AnimatableValue.interpolate` and `LayerState.setValue`.
+    @inline(__always)
+    private func applyFromTo(_ key: LayerKeyPath, _ t: Double, to state: inout LayerState) -> Bool {
+        let toCurrent = to == nil && by == nil
+        switch key {
+        case .opacity:
+            guard case .scalar(let x)? = from else { return false }
+            let y: Double
+            if case .scalar(let v)? = to { y = v } else if toCurrent { y = Double(state.opacity) } else { return false }
+            let v = x + (y - x) * t
+            if v.isFinite { state.opacity = Float(v) }
+            return true
+        case .position:
+            guard case .point(let p)? = from else { return false }
+            let q: CGPoint
+            if case .point(let v)? = to { q = v } else if toCurrent { q = state.position } else { return false }
+            let f = CGFloat(t)
+            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+            if v.isFinitePoint { state.position = v }
+            return true
+        case .bounds:
+            guard case .rect(let p)? = from else { return false }
+            let q: CGRect
+            if case .rect(let v)? = to { q = v } else if toCurrent { q = state.bounds } else { return false }
+            let f = CGFloat(t)
+            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+            if v.isFiniteRect { state.bounds = v }
+            return true
+        case .transform:
+            guard case .transform(let p)? = from else { return false }
+            let q: CATransform3D
+            if case .transform(let v)? = to { q = v } else if toCurrent { q = state.transform } else { return false }
+            let v = TransformInterpolation.interpolate(p, q, CGFloat(t), cache: &transformCache)
+            if v.isFinite { state.transform = v }
+            return true
+        default:
+            return false
+        }
     }
 
     /// Decompositions of the last transform endpoints interpolated.

@@ -156,4 +156,35 @@ struct EngineCachingTests {
         #expect(copy?.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
         #expect(copy?.from == .point(CGPoint(x: 1, y: 2)))
     }
+
+    @Test("The from/to fast path gives exactly the general interpolation, also towards the model value")
+    func fromToFastPath() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+        layer.position = CGPoint(x: 7, y: 9)
+        layer.opacity = 0.25
+        CATransaction.commit()
+        clock.tick(at: 0)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        func basic(_ key: String, _ from: Any, _ to: Any?) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = 3; a.timingFunction = ease
+            return a
+        }
+        layer.add(basic("bounds", CGRect(x: 1, y: 2, width: 3, height: 4), nil), forKey: "b")
+        layer.add(basic("position", CGPoint(x: -3, y: 11), CGPoint(x: 100, y: 0.5)), forKey: "p")
+        layer.add(basic("opacity", 0.9, nil), forKey: "o")
+        clock.tick(at: 0)
+        clock.tick(at: 1.3)
+        let p = ease.solve(1.3 / 3)
+        let shown = layer.presentation()!
+        #expect(AnimatableValue.rect(shown.bounds) == AnimatableValue.interpolate(
+            .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .rect(CGRect(x: 0, y: 0, width: 40, height: 30)), p))
+        #expect(AnimatableValue.point(shown.position) == AnimatableValue.interpolate(
+            .point(CGPoint(x: -3, y: 11)), .point(CGPoint(x: 100, y: 0.5)), p))
+        #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
+    }
 }
