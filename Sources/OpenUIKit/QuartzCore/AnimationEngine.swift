@@ -12,9 +12,11 @@ final class AnimationEngine {
         init(_ layer: CALayer) { self.layer = layer }
     }
 
+    /// Layers with animations; a layer is listed once (`isListedAnimating`).
     private var animating: [WeakLayer] = []
+    /// Layers with animations whose begin time is stamped at the next commit
+    /// (each once: `isPendingStamp`).
     private var pendingStamp: [CALayer] = []
-    private var pendingStampIDs: Set<ObjectIdentifier> = []
     private var stopEvents: [(CAAnimation, Bool)] = []
     private var startEvents: [CAAnimation] = []
     private var callbacks: [() -> Void] = []
@@ -42,8 +44,9 @@ final class AnimationEngine {
     func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.token == token } }
 
     func reset() {
-        for box in animating { box.layer?.isRegisteredAsAnimating = false }
-        animating = []; pendingStamp = []; pendingStampIDs = []
+        for box in animating { box.layer?.isListedAnimating = false }
+        for layer in pendingStamp { layer.isPendingStamp = false }
+        animating = []; pendingStamp = []
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
@@ -59,16 +62,19 @@ final class AnimationEngine {
     // MARK: Registration
 
     func layerGainedAnimation(_ layer: CALayer, pendingBeginTime: Bool) {
-        if !layer.isRegisteredAsAnimating {
-            layer.isRegisteredAsAnimating = true
+        if !layer.isListedAnimating {
+            layer.isListedAnimating = true
             animating.append(WeakLayer(layer))
         }
-        if pendingBeginTime, pendingStampIDs.insert(ObjectIdentifier(layer)).inserted { pendingStamp.append(layer) }
+        if pendingBeginTime, !layer.isPendingStamp {
+            layer.isPendingStamp = true
+            pendingStamp.append(layer)
+        }
     }
 
-    /// True when `layer` is registered as animating (tests and diagnostics).
+    /// True when `layer` is listed as animating (tests and diagnostics).
     func isTracking(_ layer: CALayer) -> Bool {
-        layer.isRegisteredAsAnimating && animating.contains { $0.layer === layer }
+        layer.isListedAnimating && animating.contains { $0.layer === layer }
     }
 
     func animationRemoved(_ anim: CAAnimation, finished: Bool) {
@@ -125,15 +131,30 @@ final class AnimationEngine {
     }
 
     private func evaluate(now: Double) {
+        let listed = animating
         var survivors: [WeakLayer] = []
-        let evaluatedCount = animating.count
-        for box in animating.prefix(evaluatedCount) {
+        survivors.reserveCapacity(listed.count)
+        // Siblings share their parent's local time; no timing changes while
+        // evaluating, so it is computed once per parent.
+        var lastParent: CALayer?
+        var lastParentTime = 0.0
+        for box in listed {
             guard let layer = box.layer else { continue }
-            guard !layer.animationList.isEmpty else {
-                layer.isRegisteredAsAnimating = false
+            if layer.animationList.isEmpty {
+                layer.isListedAnimating = false
                 continue
             }
-            let t = layer.localTime(atMediaTime: now)
+            let parentTime: Double
+            if let parent = layer.superlayer {
+                if parent !== lastParent {
+                    lastParent = parent
+                    lastParentTime = parent.localTime(atMediaTime: now)
+                }
+                parentTime = lastParentTime
+            } else {
+                parentTime = now
+            }
+            let t = layer.layerTiming.localTime(fromParent: parentTime)
             var removed = false
             for entry in layer.animationList {
                 let anim = entry.animation
@@ -153,13 +174,17 @@ final class AnimationEngine {
                 layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
             }
             if layer.animationList.isEmpty {
-                layer.isRegisteredAsAnimating = false
+                layer.isListedAnimating = false
             } else {
                 survivors.append(box)
             }
         }
-        // Layers registered during evaluation (by delegate code) are appended after the evaluated ones.
-        if animating.count > evaluatedCount { survivors += animating[evaluatedCount...] }
+        // Layers that gained animations during evaluation stay listed.
+        if animating.count > listed.count {
+            for box in animating[listed.count...] where box.layer?.isListedAnimating ?? false {
+                survivors.append(box)
+            }
+        }
         animating = survivors
     }
 
@@ -195,7 +220,8 @@ final class AnimationEngine {
         guard !pendingStamp.isEmpty else { return }
         let now = CACurrentMediaTime()
         let layers = pendingStamp
-        pendingStamp = []; pendingStampIDs = []
+        pendingStamp = []
+        for layer in layers { layer.isPendingStamp = false }
         for layer in layers { layer.stampPendingBeginTimes(now: now) }
     }
 
@@ -205,7 +231,14 @@ final class AnimationEngine {
         roots.removeAll { $0.layer == nil }
         for box in roots {
             guard let layer = box.layer else { continue }
-            committed[ObjectIdentifier(layer)] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true)
+            let id = ObjectIdentifier(layer)
+            // Reuse the previous snapshot's storage: sized right and, when no
+            // one else holds that snapshot, already allocated and warm.
+            var storage: [RenderLayer] = []
+            if var previous = committed.removeValue(forKey: id) {
+                swap(&storage, &previous.layers)
+            }
+            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: storage)
         }
         for observer in commitObservers { observer.block(now) }
     }

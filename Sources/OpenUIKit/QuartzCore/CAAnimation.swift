@@ -67,6 +67,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The key paths this animation writes (for `animationKeys` bookkeeping and validation).
     var animatedKeyPaths: [LayerKeyPath] { [] }
 
+    /// `animatedKeyPaths.contains(key)`, without building the array where possible.
+    func animates(_ key: LayerKeyPath) -> Bool { animatedKeyPaths.contains(key) }
+
     /// False when the animation's configuration is invalid; the layer ignores it.
     func validate() -> String? { nil }
 
@@ -94,5 +97,26 @@ open class CAAnimation: CAMediaTiming, CAAction {
         }
     }
 
-    func ease(_ f: Double) -> Double { timingFunction?.solve(f) ?? f }
+    func ease(_ f: Double) -> Double {
+        guard let function = timingFunction else { return f }
+        return EaseMemo.solve(function, f)
+    }
+}
+
+/// A one-entry memo of `CAMediaTimingFunction.solve`. Animations of one
+/// layer (and of layers animated together) usually share a curve and a
+/// fraction within a tick; a function is immutable and equal control points
+/// give identical results, so a hit returns exactly what solving would.
+@MainActor
+enum EaseMemo {
+    private static var function: CAMediaTimingFunction?
+    private static var x = 0.0
+    private static var y = 0.0
+
+    static func solve(_ f: CAMediaTimingFunction, _ x: Double) -> Double {
+        if x == self.x, let m = function, m === f || m == f { return y }
+        let y = f.solve(x)
+        function = f; self.x = x; self.y = y
+        return y
+    }
 }

@@ -8,9 +8,25 @@ import Foundation
 /// this animation (the model value with earlier animations applied).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any? { didSet { from = AnimatableValue(fromValue) } }
-    public var toValue: Any? { didSet { to = AnimatableValue(toValue) } }
-    public var byValue: Any? { didSet { by = AnimatableValue(byValue) } }
+    public var fromValue: Any? {
+        get { fromValueIsDerived ? from?.anyValue : fromValueStorage }
+        set { fromValueStorage = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
+    }
+    public var toValue: Any? {
+        get { toValueStorage }
+        set { toValueStorage = newValue; to = AnimatableValue(newValue) }
+    }
+    public var byValue: Any? {
+        get { byValueStorage }
+        set { byValueStorage = newValue; by = AnimatableValue(newValue) }
+    }
+
+    /// The values as given; `from`/`to`/`by` hold their conversions.
+    private var fromValueStorage: Any?
+    private var toValueStorage: Any?
+    private var byValueStorage: Any?
+    /// True when `fromValue` reads as `from.anyValue` (set by `setFromValue`).
+    private var fromValueIsDerived = false
 
     var from: AnimatableValue?
     var to: AnimatableValue?
@@ -27,8 +43,20 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func copySettings(to c: CAAnimation) {
         super.copySettings(to: c)
         guard let c = c as? CABasicAnimation else { return }
-        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        c.fromValueStorage = fromValueStorage; c.fromValueIsDerived = fromValueIsDerived
+        c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
         c.from = from; c.to = to; c.by = by
+    }
+
+    /// Sets `fromValue` to `value.anyValue` without converting it back
+    /// (the round trip is exact except for colours, which `CGColor` clamps).
+    func setFromValue(_ value: AnimatableValue) {
+        if case .color = value {
+            fromValue = value.anyValue
+        } else {
+            // `fromValue` then reads `value.anyValue`, boxed only when asked for.
+            fromValueStorage = nil; fromValueIsDerived = true; from = value
+        }
     }
 
     /// The (from, to) pair given the current value beneath the animation.
@@ -51,16 +79,79 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let key = parsedKeyPath else { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
-        let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
-        let (a, b) = endpoints(current: current)
-        var value = key.isDiscrete
-            ? (progress(eased, phase: phase) < 1 ? a : b)
-            : AnimatableValue.interpolate(a, b, progress(eased, phase: phase))
+        let progress = self.progress(eased, phase: phase)
+        if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
+        let a: AnimatableValue, b: AnimatableValue
+        if let f = from, let to {
+            // from + to: the value beneath the animation is not needed.
+            a = f; b = to
+        } else {
+            let current = isAdditive ? AnimatableValue.zero(like: state.value(for: key)) : state.value(for: key)
+            (a, b) = endpoints(current: current)
+        }
+        var value = key.isDiscrete ? (progress < 1 ? a : b) : interpolate(a, b, progress)
         if isCumulative {
             let n = iteration(atLayerTime: t)
             if n > 0 { value = .add(value, AnimatableValue.subtract(b, a).scaled(n)) }
         }
         write(value, to: &state)
+    }
+
+    /// The common cases without enum round trips: `from` set and `to` set
+    /// (or, with no `byValue`, the current value), of the key's kind, written
+    /// as is (not additive, not cumulative). Returns false when the general
+    /// path must run. The arithmetic is that of `endpoints`,
+    /// `AnimatableValue.interpolate` and `LayerState.setValue`.
+    @inline(__always)
+    private func applyFromTo(_ key: LayerKeyPath, _ t: Double, to state: inout LayerState) -> Bool {
+        let toCurrent = to == nil && by == nil
+        switch key {
+        case .opacity:
+            guard case .scalar(let x)? = from else { return false }
+            let y: Double
+            if case .scalar(let v)? = to { y = v } else if toCurrent { y = Double(state.opacity) } else { return false }
+            let v = x + (y - x) * t
+            if v.isFinite { state.opacity = Float(v) }
+            return true
+        case .position:
+            guard case .point(let p)? = from else { return false }
+            let q: CGPoint
+            if case .point(let v)? = to { q = v } else if toCurrent { q = state.position } else { return false }
+            let f = CGFloat(t)
+            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+            if v.isFinitePoint { state.position = v }
+            return true
+        case .bounds:
+            guard case .rect(let p)? = from else { return false }
+            let q: CGRect
+            if case .rect(let v)? = to { q = v } else if toCurrent { q = state.bounds } else { return false }
+            let f = CGFloat(t)
+            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+            if v.isFiniteRect { state.bounds = v }
+            return true
+        case .transform:
+            guard case .transform(let p)? = from else { return false }
+            let q: CATransform3D
+            if case .transform(let v)? = to { q = v } else if toCurrent { q = state.transform } else { return false }
+            let v = TransformInterpolation.interpolate(p, q, CGFloat(t), cache: &transformCache)
+            if v.isFinite { state.transform = v }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Decompositions of the last transform endpoints interpolated.
+    var transformCache: TransformInterpolation.PairCache?
+
+    /// `AnimatableValue.interpolate`, with transform decompositions cached
+    /// per animation (refreshed whenever the endpoints change).
+    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
+        if case let .transform(p) = a, case let .transform(q) = b {
+            return .transform(TransformInterpolation.interpolate(p, q, CGFloat(t), cache: &transformCache))
+        }
+        return AnimatableValue.interpolate(a, b, t)
     }
 }
 

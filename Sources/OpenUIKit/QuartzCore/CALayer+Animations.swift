@@ -9,15 +9,21 @@ extension CALayer {
     /// counts that do not match, non-monotonic keyTimes, NaN values or
     /// timing) is logged and ignored.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        add(anim, forKey: key, copying: true)
+    }
+
+    /// `add(_:forKey:)`; with `copying` false the animation itself is added,
+    /// for animations the framework has just built and does not keep.
+    func add(_ anim: CAAnimation, forKey key: String?, copying: Bool) {
         guard !isPresentationCopy else { return }
         if let problem = anim.validate() {
             Log.quartzCore.error("CALayer.add(_:forKey:): ignoring invalid animation for key \(key ?? "nil") on \(debugName): \(problem)")
             return
         }
-        let copy = anim.makeCopy()
+        let copy = copying ? anim.makeCopy() : anim
         let t = copy.timing
-        guard [t.beginTime, t.duration, t.speed, t.timeOffset, t.repeatDuration].allSatisfy(\.isFinite),
-              t.duration >= 0, !t.repeatCount.isNaN else {
+        guard t.beginTime.isFinite, t.duration.isFinite, t.speed.isFinite, t.timeOffset.isFinite,
+              t.repeatDuration.isFinite, t.duration >= 0, !t.repeatCount.isNaN else {
             Log.quartzCore.error("CALayer.add(_:forKey:): ignoring animation with invalid timing (duration \(t.duration), beginTime \(t.beginTime), speed \(t.speed)) on \(debugName)")
             return
         }
@@ -30,7 +36,7 @@ extension CALayer {
         copy.pendingDelay = anim.pendingDelay
         if copy.timing.beginTime == 0 { copy.beginTimePending = true }
         let storedKey = key ?? "__unnamed.\(ObjectIdentifier(copy).hashValue)"
-        if let existing = animationList.firstIndex(where: { $0.key == storedKey }) {
+        if let existing = animationIndex(forKey: storedKey) {
             let old = animationList.remove(at: existing).animation
             AnimationEngine.shared.animationRemoved(old, finished: false)
         }
@@ -45,7 +51,20 @@ extension CALayer {
 
     /// The running animation for `key` (a copy you must not mutate to effect changes).
     public func animation(forKey key: String) -> CAAnimation? {
-        animationList.first { $0.key == key }?.animation
+        animationIndex(forKey: key).map { animationList[$0].animation }
+    }
+
+    /// The index in `animationList` of the animation for `key`.
+    func animationIndex(forKey key: String) -> Int? {
+        // A plain loop: a closure here costs an executor check per call.
+        for i in animationList.indices where animationList[i].key == key { return i }
+        return nil
+    }
+
+    /// True when an attached animation writes `key`.
+    func hasAnimation(of key: LayerKeyPath) -> Bool {
+        for entry in animationList where entry.animation.animates(key) { return true }
+        return false
     }
 
     /// Keys of the attached animations, in the order they were added.
@@ -56,7 +75,7 @@ extension CALayer {
 
     /// Removes the animation for `key`; its delegate hears `finished: false`.
     public func removeAnimation(forKey key: String) {
-        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        guard let i = animationIndex(forKey: key) else { return }
         let old = animationList.remove(at: i).animation
         AnimationEngine.shared.animationRemoved(old, finished: false)
     }
@@ -84,12 +103,8 @@ extension CALayer {
 
     /// This layer's local time at a media time, composing ancestors' timing.
     func localTime(atMediaTime media: Double) -> Double {
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let current = l { chain.append(current); l = current.superlayer }
-        var t = media
-        for layer in chain.reversed() { t = layer.layerTiming.localTime(fromParent: t) }
-        return t
+        let parent = superlayer?.localTime(atMediaTime: media) ?? media
+        return layerTiming.localTime(fromParent: parent)
     }
 
     func mediaTime(fromLocal local: Double) -> Double {
@@ -108,7 +123,12 @@ extension CALayer {
     /// Model values with every animation applied at a local time.
     func presentationState(atLocalTime t: Double) -> LayerState {
         var state = modelState
-        guard !animationList.isEmpty else { return state }
+        applyAnimations(to: &state, atLocalTime: t)
+        return state
+    }
+
+    /// Applies every attached animation, in order, at local time `t`.
+    func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
         for entry in animationList {
             let anim = entry.animation
             if anim.beginTimePending {
@@ -121,7 +141,6 @@ extension CALayer {
                 anim.apply(to: &state, atLayerTime: t)
             }
         }
-        return state
     }
 
     func presentationState(atMediaTime media: Double) -> LayerState {
@@ -133,7 +152,7 @@ extension CALayer {
         guard !animationList.isEmpty else { return base.value(for: key) }
         var state = base
         let t = localTime(atMediaTime: CACurrentMediaTime())
-        for entry in animationList where entry.animation.animatedKeyPaths.contains(key) {
+        for entry in animationList where entry.animation.animates(key) {
             let anim = entry.animation
             if anim.beginTimePending {
                 let saved = anim.timing.beginTime

@@ -23,8 +23,10 @@ open class CALayer: CAMediaTiming {
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
     var frozenContent: FrozenContent?
 
-    /// True while the engine tracks this layer as animating.
-    var isRegisteredAsAnimating = false
+    /// True while the animation engine lists the layer as animating.
+    var isListedAnimating = false
+    /// True while the engine holds the layer for begin-time stamping.
+    var isPendingStamp = false
 
     /// True once the layer has been part of a committed window snapshot.
     var hasBeenCommitted = false
@@ -317,14 +319,33 @@ open class CALayer: CAMediaTiming {
 
     /// Applies a model change and runs the action for the key, if any.
     func change(_ key: LayerKeyPath, _ name: String, _ body: (inout LayerState) -> Void) {
-        let before = modelState
+        guard !isPresentationCopy else { return body(&modelState) }
+        // The presentation value before the change. Only animations of `key`
+        // bear on it; without any, it is the model value, so the whole state
+        // need not be copied.
+        let beforeState: LayerState?, beforeValue: AnimatableValue?
+        if hasAnimation(of: key) {
+            beforeState = modelState; beforeValue = nil
+        } else {
+            beforeState = nil; beforeValue = modelState.value(for: key)
+        }
         body(&modelState)
-        guard !isPresentationCopy else { return }
         CATransaction.ensureImplicit()
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: name) else { return }
         let previous = valueBeforeChange
-        valueBeforeChange = (key, presentationValue(key, model: before))
+        let value: AnimatableValue
+        if let beforeState {
+            value = presentationValue(key, model: beforeState)
+        } else if hasAnimation(of: key) {
+            // `action(forKey:)` added an animation of `key`: rebuild the old model.
+            var state = modelState
+            state.setValue(beforeValue!, for: key)
+            value = presentationValue(key, model: state)
+        } else {
+            value = beforeValue!
+        }
+        valueBeforeChange = (key, value)
         action.run(forKey: name, object: self, arguments: nil)
         valueBeforeChange = previous
     }
@@ -374,10 +395,10 @@ final class ImplicitAction: CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
         let animation = CABasicAnimation(keyPath: event)
-        animation.fromValue = before.value.anyValue
+        animation.setFromValue(before.value)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        layer.add(animation, forKey: event)
+        layer.add(animation, forKey: event, copying: false)
     }
 }
 

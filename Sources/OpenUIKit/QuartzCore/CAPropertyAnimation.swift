@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"position"`, `"transform.rotation.y"`, `"opacity"`.
-    public var keyPath: String? { didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) } }
+    public var keyPath: String? {
+        get { keyPathStorage }
+        set { keyPathStorage = newValue; parsedKeyPath = newValue.flatMap(LayerKeyPath.init) }
+    }
+    private var keyPathStorage: String?
     /// When true the animated value is added to the layer's current value.
     public var isAdditive = false
     /// When true each repetition builds on the end of the previous one.
@@ -15,7 +19,6 @@ open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
-        parsedKeyPath = path.flatMap(LayerKeyPath.init)
     }
 
     public override init() { super.init() }
@@ -23,13 +26,15 @@ open class CAPropertyAnimation: CAAnimation {
     override func copySettings(to c: CAAnimation) {
         super.copySettings(to: c)
         guard let c = c as? CAPropertyAnimation else { return }
-        c.keyPath = keyPath
+        c.keyPathStorage = keyPathStorage
         c.parsedKeyPath = parsedKeyPath
         c.isAdditive = isAdditive
         c.isCumulative = isCumulative
     }
 
     override var animatedKeyPaths: [LayerKeyPath] { parsedKeyPath.map { [$0] } ?? [] }
+
+    override func animates(_ key: LayerKeyPath) -> Bool { parsedKeyPath == key }
 
     override func validate() -> String? {
         guard let keyPath else { return "animation has no keyPath" }
@@ -38,8 +43,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Combines an animated value with the layer's current value per `isAdditive`.
     func write(_ value: AnimatableValue, to state: inout LayerState) {
-        guard let key = parsedKeyPath, value.isFinite else { return }
+        guard let key = parsedKeyPath else { return }
+        // (`setValue` ignores a non-finite value itself.)
         if isAdditive {
+            guard value.isFinite else { return }
             state.setValue(AnimatableValue.add(state.value(for: key), value), for: key)
         } else {
             state.setValue(value, for: key)

@@ -42,7 +42,25 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 
     /// True when every element is finite.
-    var isFinite: Bool { elements.allSatisfy(\.isFinite) }
+    var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+
+    /// True when every element has the same bit pattern as in `other`
+    /// (stricter than `==`: distinguishes 0 from -0, equates identical NaNs).
+    func isBitwiseEqual(to o: CATransform3D) -> Bool {
+        m11.bitPattern == o.m11.bitPattern && m12.bitPattern == o.m12.bitPattern
+            && m13.bitPattern == o.m13.bitPattern && m14.bitPattern == o.m14.bitPattern
+            && m21.bitPattern == o.m21.bitPattern && m22.bitPattern == o.m22.bitPattern
+            && m23.bitPattern == o.m23.bitPattern && m24.bitPattern == o.m24.bitPattern
+            && m31.bitPattern == o.m31.bitPattern && m32.bitPattern == o.m32.bitPattern
+            && m33.bitPattern == o.m33.bitPattern && m34.bitPattern == o.m34.bitPattern
+            && m41.bitPattern == o.m41.bitPattern && m42.bitPattern == o.m42.bitPattern
+            && m43.bitPattern == o.m43.bitPattern && m44.bitPattern == o.m44.bitPattern
+    }
 
     public var description: String {
         "CATransform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "

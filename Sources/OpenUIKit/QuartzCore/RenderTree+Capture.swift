@@ -9,9 +9,12 @@ extension RenderTree {
     }
 
     @MainActor
-    init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool) {
-        var nodes: [RenderLayer] = []
-        nodes.reserveCapacity(64)
+    init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool,
+         reusing storage: [RenderLayer] = []) {
+        // An emptied array keeps its capacity (and, when unshared, its memory).
+        var nodes = storage
+        nodes.removeAll(keepingCapacity: true)
+        if nodes.capacity < 64 { nodes.reserveCapacity(64) }
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
         RenderTree.append(layer, parentTime: parentTime, markCommitted: markCommitted, into: &nodes)
         self.init(time: time, layers: nodes)
@@ -28,12 +31,22 @@ extension RenderTree {
     private static func append(_ layer: CALayer, parentTime: Double, markCommitted: Bool, into nodes: inout [RenderLayer]) {
         if markCommitted { layer.hasBeenCommitted = true }
         let local = layer.layerTiming.localTime(fromParent: parentTime)
-        let s = layer.animationList.isEmpty ? layer.modelState : layer.presentationState(atLocalTime: local)
         let index = nodes.count
-        nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
-        for sub in layer.sublayerStorage { append(sub, parentTime: local, markCommitted: markCommitted, into: &nodes) }
+        if layer.animationList.isEmpty {
+            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
+        } else {
+            var s = layer.modelState
+            layer.applyAnimations(to: &s, atLocalTime: local)
+            nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
+        }
+        let sublayers = layer.sublayerStorage
+        var i = 0
+        while i < sublayers.count {
+            append(sublayers[i], parentTime: local, markCommitted: markCommitted, into: &nodes)
+            i += 1
+        }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
-            appendFrozen(frozen, in: s.bounds, into: &nodes)
+            appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)
         }
         nodes[index].subtreeEnd = nodes.count
     }

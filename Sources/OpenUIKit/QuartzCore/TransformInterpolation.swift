@@ -38,6 +38,45 @@ enum TransformInterpolation {
         return Decomposed.interpolate(da, db, Double(t)).matrix
     }
 
+    /// The decompositions of one (from, to) pair of matrices, kept by an
+    /// animation so that per-frame interpolation skips decomposing. Valid
+    /// only for matrices bit-for-bit equal to `a` and `b`.
+    /// A class so that animations not interpolating transforms stay small.
+    final class PairCache {
+        let a: CATransform3D, b: CATransform3D
+        let da: Decomposed?, db: Decomposed?
+
+        init(_ a: CATransform3D, _ b: CATransform3D) {
+            self.a = a; self.b = b
+            da = Decomposed(a)
+            db = da == nil ? nil : Decomposed(b)
+        }
+
+        func matches(_ x: CATransform3D, _ y: CATransform3D) -> Bool {
+            a.isBitwiseEqual(to: x) && b.isBitwiseEqual(to: y)
+        }
+    }
+
+    /// `interpolate(a, b, t)`, reusing (and refreshing) the decompositions in
+    /// `cache`. The result is identical to the uncached call.
+    static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat,
+                            cache: inout PairCache?) -> CATransform3D {
+        if t == 0 { return a }
+        if t == 1 { return b }
+        let entry: PairCache
+        if let cached = cache, cached.matches(a, b) {
+            entry = cached
+        } else {
+            entry = PairCache(a, b)
+            cache = entry
+        }
+        guard let da = entry.da, let db = entry.db else {
+            let ea = a.elements, eb = b.elements
+            return CATransform3D(elements: (0..<16).map { ea[$0] + (eb[$0] - ea[$0]) * t })
+        }
+        return Decomposed.interpolate(da, db, Double(t)).matrix
+    }
+
     // MARK: Key-path components
 
     /// The value of a transform component for a Core Animation key path
@@ -225,22 +264,19 @@ enum TransformInterpolation {
 
         /// Recomposes `Scale · Skew · Rotation · Translation · Perspective`.
         var matrix: CATransform3D {
-            let r = Self.rows(fromQuaternion: quaternion)
+            let (r0, r1, r2) = Self.rowTriple(fromQuaternion: quaternion)
             // Rows of Scale · Skew · Rotation; skew rows are (1,0,0),
             // (xy,1,0), (xz,yz,1).
-            let a0 = scale.x * r[0]
-            let a1 = scale.y * (skew.x * r[0] + r[1])
-            let a2 = scale.z * (skew.y * r[0] + skew.z * r[1] + r[2])
-            let rows = [a0, a1, a2]
+            let a0 = scale.x * r0
+            let a1 = scale.y * (skew.x * r0 + r1)
+            let a2 = scale.z * (skew.y * r0 + skew.z * r1 + r2)
             let p = SIMD3(perspective.x, perspective.y, perspective.z)
-            var e = [Double](repeating: 0, count: 16)
-            for i in 0..<3 {
-                e[i * 4 + 0] = rows[i].x; e[i * 4 + 1] = rows[i].y; e[i * 4 + 2] = rows[i].z
-                e[i * 4 + 3] = Self.dot(rows[i], p)
-            }
-            e[12] = translation.x; e[13] = translation.y; e[14] = translation.z
-            e[15] = Self.dot(translation, p) + perspective.w
-            return CATransform3D(elements: e.map { CGFloat($0) })
+            return CATransform3D(
+                m11: CGFloat(a0.x), m12: CGFloat(a0.y), m13: CGFloat(a0.z), m14: CGFloat(Self.dot(a0, p)),
+                m21: CGFloat(a1.x), m22: CGFloat(a1.y), m23: CGFloat(a1.z), m24: CGFloat(Self.dot(a1, p)),
+                m31: CGFloat(a2.x), m32: CGFloat(a2.y), m33: CGFloat(a2.z), m34: CGFloat(Self.dot(a2, p)),
+                m41: CGFloat(translation.x), m42: CGFloat(translation.y), m43: CGFloat(translation.z),
+                m44: CGFloat(Self.dot(translation, p) + perspective.w))
         }
 
         /// Linear interpolation of every part except the quaternion, which is
@@ -314,14 +350,15 @@ enum TransformInterpolation {
         }
 
         /// The rows of the row-vector rotation matrix of a unit quaternion.
-        static func rows(fromQuaternion q: SIMD4<Double>) -> [SIMD3<Double>] {
+        @inline(__always)
+        static func rowTriple(fromQuaternion q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
             let (x, y, z, w) = (q.x, q.y, q.z, q.w)
             // Row i of R is column i of the column-vector matrix.
-            return [
+            return (
                 SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
                 SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-                SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)),
-            ]
+                SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+            )
         }
 
         static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }

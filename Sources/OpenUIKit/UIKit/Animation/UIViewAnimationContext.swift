@@ -115,7 +115,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
             spring.damping = CGFloat(c); spring.initialVelocity = CGFloat(v)
             anim = spring
         }
-        anim.fromValue = before.anyValue
+        anim.setFromValue(before)
         configure(anim)
         add(anim, to: layer, key: key)
     }
@@ -133,7 +133,8 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         anim.delegate = self
         pending += 1
         createdCount += 1
-        layer.add(anim, forKey: key)
+        // Every caller builds `anim` for this call alone: no copy is needed.
+        layer.add(anim, forKey: key, copying: false)
         if let added = layer.animation(forKey: key) { onAnimationAdded?(layer, key, added) }
     }
 

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// The engine's per-tick caches (transform decompositions kept by an
+/// animation, the timing-function memo, the animating-layer list) must give
+/// exactly the uncached results and follow every change of their inputs.
+@MainActor
+@Suite("Engine caches")
+struct EngineCachingTests {
+    private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        CATransform3DMakeRotation(CGFloat(angle), CGFloat(x), CGFloat(y), CGFloat(z))
+    }
+
+    @Test("Cached transform interpolation equals the uncached one and follows changed endpoints")
+    func transformCacheFollowsEndpoints() {
+        let anim = CABasicAnimation(keyPath: "transform")
+        let a = CATransform3DIdentity
+        let b = rotation(.pi / 2, 0, 1, 0)
+        let c = CATransform3DScale(rotation(1.2, 1, 2, 3), 2, 0.5, 1)
+        for t in [0.1, 0.5, 0.9] {
+            #expect(anim.interpolate(.transform(a), .transform(b), t)
+                    == .transform(TransformInterpolation.interpolate(a, b, CGFloat(t))))
+        }
+        // A different end matrix must not reuse the decomposition of `b`.
+        #expect(anim.interpolate(.transform(a), .transform(c), 0.5)
+                == .transform(TransformInterpolation.interpolate(a, c, 0.5)))
+        #expect(anim.interpolate(.transform(c), .transform(b), 0.5)
+                == .transform(TransformInterpolation.interpolate(c, b, 0.5)))
+        // A non-decomposable matrix falls back to element-wise blending, cached or not.
+        let singular = CATransform3DMakeScale(0, 1, 1)
+        #expect(anim.interpolate(.transform(a), .transform(singular), 0.5)
+                == .transform(TransformInterpolation.interpolate(a, singular, 0.5)))
+        #expect(anim.interpolate(.transform(a), .transform(b), 0.5)
+                == .transform(TransformInterpolation.interpolate(a, b, 0.5)))
+    }
+
+    @Test("Changing a running animation's toValue changes the presentation transform")
+    func changedToValueInvalidatesCache() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.fromValue = CATransform3DIdentity
+        spin.toValue = rotation(.pi / 2, 0, 1, 0)
+        spin.duration = 10
+        layer.add(spin, forKey: "spin")
+        clock.tick(at: 0)
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.transform
+                == TransformInterpolation.interpolate(CATransform3DIdentity, rotation(.pi / 2, 0, 1, 0), 0.5))
+        // Mutate the running copy (internal access): the cache must not keep the old end.
+        let running = layer.animation(forKey: "spin") as! CABasicAnimation
+        running.toValue = rotation(.pi / 2, 1, 0, 0)
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.transform
+                == TransformInterpolation.interpolate(CATransform3DIdentity, rotation(.pi / 2, 1, 0, 0), 0.5))
+    }
+
+    @Test("A from-only transform animation follows a changed model transform")
+    func changedModelInvalidatesCache() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.fromValue = CATransform3DIdentity
+        spin.duration = 10
+        layer.add(spin, forKey: "spin")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.transform = rotation(1, 0, 0, 1)
+        CATransaction.commit()
+        clock.tick(at: 0)
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.transform
+                == TransformInterpolation.interpolate(CATransform3DIdentity, rotation(1, 0, 0, 1), 0.5))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.transform = CATransform3DMakeScale(3, 2, 1)
+        CATransaction.commit()
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.transform
+                == TransformInterpolation.interpolate(CATransform3DIdentity, CATransform3DMakeScale(3, 2, 1), 0.5))
+    }
+
+    @Test("The timing-function memo distinguishes curves and fractions")
+    func easeMemo() {
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        let easeOut = CAMediaTimingFunction(name: .easeOut)
+        let sameAsEaseIn = CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1)
+        #expect(EaseMemo.solve(easeIn, 0.3) == easeIn.solve(0.3))
+        #expect(EaseMemo.solve(easeOut, 0.3) == easeOut.solve(0.3))
+        #expect(EaseMemo.solve(easeOut, 0.7) == easeOut.solve(0.7))
+        #expect(EaseMemo.solve(easeIn, 0.7) == easeIn.solve(0.7))
+        #expect(EaseMemo.solve(sameAsEaseIn, 0.7) == easeIn.solve(0.7))
+        #expect(easeIn.solve(0.7) != easeOut.solve(0.7))
+    }
+
+    @Test("A layer whose animations ended is listed again when it gains one, also after a clock reset")
+    func relistingLayers() {
+        final class Recorder: CAAnimationDelegate {
+            var events: [String] = []
+            func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+        }
+        var clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        let recorder = Recorder()
+        func fade() -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 1; a.toValue = 0; a.duration = 1
+            a.delegate = recorder
+            return a
+        }
+        layer.add(fade(), forKey: "fade")
+        clock.advance(by: 1.1)
+        #expect(recorder.events == ["start", "stop true"])
+        layer.add(fade(), forKey: "fade")
+        clock.advance(by: 1.1)
+        #expect(recorder.events == ["start", "stop true", "start", "stop true"])
+        // Listed when the engine is reset by a new clock: still evaluated afterwards.
+        layer.add(fade(), forKey: "fade")
+        clock = MediaClock.installVirtual()
+        recorder.events = []
+        layer.add(fade(), forKey: "fade")
+        clock.advance(by: 1.1)
+        #expect(recorder.events.suffix(2) == ["start", "stop true"])
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test("Animations built by implicit actions and UIView blocks report their fromValue")
+    func derivedFromValue() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        layer.opacity = 0.5
+        let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(implicit?.fromValue as? CGFloat == 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        clock.tick(at: 0)
+        UIView.animate(withDuration: 1) {
+            view.alpha = 0.3
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+            view.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(fade?.fromValue as? CGFloat == 1)
+        let scale = view.layer.animation(forKey: "transform") as? CABasicAnimation
+        #expect(scale?.fromValue as? CATransform3D == CATransform3DIdentity)
+        let move = view.layer.animation(forKey: "position") as? CABasicAnimation
+        #expect(move?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        // Copies keep it; setting it replaces the derived value.
+        let copy = move?.copy() as? CABasicAnimation
+        #expect(copy?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        copy?.fromValue = CGPoint(x: 1, y: 2)
+        #expect(copy?.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(copy?.from == .point(CGPoint(x: 1, y: 2)))
+    }
+
+    @Test("The from/to fast path gives exactly the general interpolation, also towards the model value")
+    func fromToFastPath() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+        layer.position = CGPoint(x: 7, y: 9)
+        layer.opacity = 0.25
+        CATransaction.commit()
+        clock.tick(at: 0)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        func basic(_ key: String, _ from: Any, _ to: Any?) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = 3; a.timingFunction = ease
+            return a
+        }
+        layer.add(basic("bounds", CGRect(x: 1, y: 2, width: 3, height: 4), nil), forKey: "b")
+        layer.add(basic("position", CGPoint(x: -3, y: 11), CGPoint(x: 100, y: 0.5)), forKey: "p")
+        layer.add(basic("opacity", 0.9, nil), forKey: "o")
+        clock.tick(at: 0)
+        clock.tick(at: 1.3)
+        let p = ease.solve(1.3 / 3)
+        let shown = layer.presentation()!
+        #expect(AnimatableValue.rect(shown.bounds) == AnimatableValue.interpolate(
+            .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .rect(CGRect(x: 0, y: 0, width: 40, height: 30)), p))
+        #expect(AnimatableValue.point(shown.position) == AnimatableValue.interpolate(
+            .point(CGPoint(x: -3, y: 11)), .point(CGPoint(x: 100, y: 0.5)), p))
+        #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
+    }
+}
