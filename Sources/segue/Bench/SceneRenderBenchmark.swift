@@ -1,0 +1,54 @@
+import Foundation
+import OpenUIKit
+import SegueDemos
+import SegueRender
+
+/// Renderer timings of each reference app's scene mid-transition.
+@MainActor
+enum SceneRenderBenchmark {
+    struct Row {
+        let scene: String
+        let results: [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double)]
+    }
+
+    static let scenes: [(any DemoApp.Type, String)] = [
+        (GuessThePetApp.self, "present"), (ThingsApp.self, "push-item-5"),
+        (LocketCardApp.self, "present"), (BeginnerCookApp.self, "present-herb-0"),
+    ]
+
+    /// The snapshot half-way through the first transition of a scenario.
+    static func midTransitionTree(_ app: any DemoApp.Type, _ name: String) -> RenderTree? {
+        guard let scenario = app.scenarios.first(where: { $0.name == name }) else { return nil }
+        let runner = ScenarioRunner(app: app, scenario: scenario)
+        let harness = runner.run(fps: 120)
+        let began = harness.timeline.entries.first { if case .began = $0.event { return true }; return false }?.time ?? runner.startTime
+        let ended = harness.timeline.entries.first { if case .ended = $0.event { return true }; return false }?.time ?? began
+        let middle = (began + ended) / 2 - runner.startTime
+        harness.tearDown()
+        return runner.frames.min { abs($0.time - middle) < abs($1.time - middle) }?.tree
+    }
+
+    static func run(iterations: Int) throws -> [Row] {
+        var rows: [Row] = []
+        for (app, name) in scenes {
+            guard let tree = midTransitionTree(app, name) else { continue }
+            let results = try RenderBenchmark.measure(tree: tree, scales: [1, 2, 3], iterations: iterations)
+            rows.append(Row(scene: "\(app.identifier)/\(name)", results: results))
+        }
+        return rows
+    }
+
+    /// Renders a 60-frame sequence at 2x and returns the process's peak resident memory.
+    static func sequencePeakMemory() throws -> Int {
+        let renderer = try Renderer()
+        guard let scenario = GuessThePetApp.scenarios.first(where: { $0.name == "present" }) else { return 0 }
+        let runner = ScenarioRunner(app: GuessThePetApp.self, scenario: scenario)
+        runner.run(fps: 60).tearDown()
+        var frames: [Frame] = []
+        for recorded in runner.frames.prefix(60) {
+            frames.append(try renderer.render(recorded.tree, scale: 2))
+        }
+        _ = APNGWriter.encode(frames: frames, fps: 60)
+        return ProcessMemory.peakResidentBytes
+    }
+}
