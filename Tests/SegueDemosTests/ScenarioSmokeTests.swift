@@ -44,3 +44,36 @@ struct ScenarioSmokeTests {
         harness.tearDown()
     }
 }
+
+/// The reference apps' interactive transitions, driven by scripted touches:
+/// past the threshold they finish, below it they cancel, and the finish or
+/// cancel run takes remaining-fraction × duration (completionSpeed 1).
+@MainActor
+@Suite("Reference app interactions")
+struct InteractionOutcomeTests {
+    nonisolated static let cases: [(String, String, Bool)] = [
+        ("guess-the-pet", "swipe-complete", true), ("guess-the-pet", "swipe-cancel", false),
+        ("guess-the-pet", "swipe-flick-back", false),
+        ("things", "edge-pop-complete", true), ("things", "edge-pop-cancel", false),
+    ]
+
+    @Test("Interactive outcome and completion timing", arguments: cases)
+    func outcome(_ appID: String, _ name: String, _ completes: Bool) throws {
+        let app = try #require(DemoCatalog.app(named: appID))
+        let scenario = try #require(app.scenarios.first { $0.name == name })
+        let harness = ScenarioRunner(app: app, scenario: scenario).run()
+        defer { harness.tearDown() }
+        let entries = harness.timeline.entries
+        // The last transition is the interactive one.
+        let beganIndex = try #require(entries.lastIndex { if case .began = $0.event { return true }; return false })
+        let tail = entries[beganIndex...]
+        let release = try #require(tail.first { $0.event == .interaction(completes ? "finish" : "cancel") })
+        let end = try #require(tail.first { if case .ended = $0.event { return true }; return false })
+        guard case let .ended(_, completed) = end.event else { return }
+        #expect(completed == completes)
+        // The percent at release, from the last update's value, fixes the run's length.
+        let duration = 0.6 * (appID == "things" ? 0.5 : 1)   // flip 0.6 s, pop 0.3 s
+        let elapsed = end.time - release.time
+        #expect(elapsed <= duration + 1.0 / 60, "completion run took \(elapsed) s, longer than the whole \(duration) s")
+    }
+}
