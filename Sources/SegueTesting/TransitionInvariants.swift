@@ -35,7 +35,12 @@ public enum TransitionInvariants {
                 problems.append("presenter \(describe(vc)) left the window although \(describe(above))'s presentation keeps it")
             }
         }
-        let containers = window.subviews.filter { String(describing: type(of: $0)) == "UITransitionView" }
+        func containers(in view: UIView) -> [UIView] {
+            view.subviews.flatMap { sub in
+                (String(describing: type(of: sub)) == "UITransitionView" ? [sub] : []) + containers(in: sub)
+            }
+        }
+        let containers = containers(in: window)
         if containers.count != chain.count - 1 {
             problems.append("\(containers.count) transition containers in the window for \(chain.count - 1) presented controllers")
         }

@@ -108,15 +108,20 @@ enum ModalTransitions {
                                           animator: any UIViewControllerAnimatedTransitioning,
                                           interactor: (any UIViewControllerInteractiveTransitioning)?,
                                           completion: (() -> Void)?) {
-        let container = UITransitionView(frame: window.bounds)
+        // Current-context styles cover the context controller's view only; the
+        // others cover the window.
+        let presenterView = presenter.view!
+        let style = vc.modalPresentationStyle
+        let inContext = (style == .currentContext || style == .overCurrentContext) && presenterView.superview != nil
+        let host: UIView = inContext ? presenterView.superview! : window
+        let container = UITransitionView(frame: inContext ? presenterView.frame : window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.clipsToBounds = false
+        container.clipsToBounds = inContext
         container.presentationController = controller
         let record = PresentationRecord(container: container, controller: controller)
         vc.presentationRecord = record
         let removesPresenter = controller.shouldRemovePresentersView
-        let presenterView = presenter.view!
-        window.addSubview(container)
+        if inContext { host.insertSubview(container, aboveSubview: presenterView) } else { host.addSubview(container) }
         if removesPresenter {
             let superview = presenterView.superview
             let index = superview?.subviews.firstIndex { $0 === presenterView } ?? 0

@@ -122,3 +122,30 @@ struct TransitionContextContentsTests {
         #expect(a.view.superview == nil && b.view.window === window)
     }
 }
+
+/// Current-context presentations cover the context controller's view only.
+@MainActor
+@Suite("Current-context presentation")
+struct CurrentContextPresentationTests {
+    @Test("Over current context: the container covers the context view and keeps it")
+    func overCurrentContext() {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let child = UIViewController()
+        child.definesPresentationContext = true
+        let window = makeWindow(root: root, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        root.addChild(child)
+        child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let card = UIViewController()
+        card.modalPresentationStyle = .overCurrentContext
+        child.present(card, animated: false)
+        clock.advance(by: 0.1)
+        #expect(card.presentingViewController === child)
+        #expect(card.view.superview?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        #expect(card.view.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
+        #expect(child.view.window === window)
+    }
+}
