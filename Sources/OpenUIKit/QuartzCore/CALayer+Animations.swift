@@ -129,18 +129,16 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        for entry in animationList {
-            let anim = entry.animation
-            if anim.beginTimePending {
-                // Not yet committed: it begins now.
-                let saved = anim.timing.beginTime
-                anim.timing.beginTime = t + anim.pendingDelay
-                anim.apply(to: &state, atLayerTime: t)
-                anim.timing.beginTime = saved
-            } else {
-                anim.apply(to: &state, atLayerTime: t)
-            }
-        }
+        for entry in animationList { Self.apply(entry.animation, to: &state, atLocalTime: t) }
+    }
+
+    /// Applies one animation; one not yet committed begins now (at `t`).
+    private static func apply(_ anim: CAAnimation, to state: inout LayerState, atLocalTime t: Double) {
+        guard anim.beginTimePending else { return anim.apply(to: &state, atLayerTime: t) }
+        let saved = anim.timing.beginTime
+        anim.timing.beginTime = t + anim.pendingDelay
+        anim.apply(to: &state, atLayerTime: t)
+        anim.timing.beginTime = saved
     }
 
     func presentationState(atMediaTime media: Double) -> LayerState {
@@ -153,15 +151,7 @@ extension CALayer {
         var state = base
         let t = localTime(atMediaTime: CACurrentMediaTime())
         for entry in animationList where entry.animation.animates(key) {
-            let anim = entry.animation
-            if anim.beginTimePending {
-                let saved = anim.timing.beginTime
-                anim.timing.beginTime = t + anim.pendingDelay
-                anim.apply(to: &state, atLayerTime: t)
-                anim.timing.beginTime = saved
-            } else {
-                anim.apply(to: &state, atLayerTime: t)
-            }
+            Self.apply(entry.animation, to: &state, atLocalTime: t)
         }
         return state.value(for: key)
     }
