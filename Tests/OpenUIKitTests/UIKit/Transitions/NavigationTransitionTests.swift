@@ -163,3 +163,47 @@ extension Array where Element == UIViewController {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
     }
 }
+
+/// The transition coordinator during an interactive pop (fact sheet §1.7, §2.4).
+@MainActor
+@Suite("Transition coordinator")
+struct TransitionCoordinatorTests {
+    @Test("Interaction-change handlers fire before the reversed appearance calls; alongside views freeze with the container")
+    func coordinatorDuringCancel() {
+        let clock = MediaClock.installVirtual()
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let delegate = NavigationTransitionTests.NavDelegate(log: log)
+        nav.delegate = delegate
+        let window = makeWindow(root: nav, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        nav.pushViewController(b, animated: false)
+        clock.advance(by: 0.1)
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(badge)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interaction
+        nav.popViewController(animated: true)
+        clock.tick()
+        let coordinator = b.transitionCoordinator
+        #expect(coordinator != nil && a.transitionCoordinator === coordinator)
+        #expect(coordinator?.isInteractive == true && coordinator?.initiallyInteractive == true)
+        coordinator?.notifyWhenInteractionChanges { context in
+            log.add("interactionChanged(cancelled: \(context.isCancelled))")
+        }
+        var completedAlongside = false
+        // Registered after the animations started: runs over the remaining time.
+        _ = coordinator?.animateAlongsideTransition(in: badge, animation: { _ in badge.alpha = 0 },
+                                                    completion: { _ in completedAlongside = true })
+        interaction.update(0.5)
+        clock.tick()
+        log.events = []
+        interaction.cancel()
+        #expect(log.events == ["interactionChanged(cancelled: true)", "A.viewWillDisappear", "B.viewWillAppear"])
+        #expect(coordinator?.completionVelocity == -1)
+        clock.advance(by: 0.5)
+        #expect(completedAlongside)
+        #expect(b.transitionCoordinator == nil)
+    }
+}
