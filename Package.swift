@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(name: "segue", dependencies: [
             "SegueDemos", "SegueRender", "SegueTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
 
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),

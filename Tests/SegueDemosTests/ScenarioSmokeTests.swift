@@ -77,3 +77,13 @@ struct InteractionOutcomeTests {
         #expect(elapsed <= duration + 1.0 / 60, "completion run took \(elapsed) s, longer than the whole \(duration) s")
     }
 }
+
+/// The stress runner with the reference apps' animators in the pool.
+@MainActor @Test("Random sequences with the reference animators hold the invariants")
+func stressWithReferenceAnimators() {
+    let runner = StressRunner(seed: 3)
+    runner.animatorPairFactories = DemoCatalog.stressAnimatorPairs
+    runner.stepsPerSequence = 6
+    let report = runner.run(count: 400)
+    #expect(report.violations == [], "\(report.violations.prefix(5))")
+}

@@ -70,13 +70,22 @@ public enum DemoCatalog {
 }
 
 extension DemoCatalog {
-    /// Fresh instances of the reference apps' animators, for the stress runner.
-    public static var stressAnimatorFactories: [() -> any UIViewControllerAnimatedTransitioning] {
-        [
-            { FlipPresentAnimationController(originFrame: CGRect(x: 35, y: 150, width: 320, height: 420)) },
-            { FlipDismissAnimationController(destinationFrame: CGRect(x: 35, y: 150, width: 320, height: 420), interactionController: nil) },
-            { let a = HerbPopAnimator(); a.originFrame = CGRect(x: 20, y: 634, width: 170, height: 170); return a },
-            { let a = HerbPopAnimator(); a.presenting = false; a.originFrame = CGRect(x: 20, y: 634, width: 170, height: 170); return a },
+    /// Fresh pairs of the reference apps' modal animators (presentation,
+    /// dismissal), for the stress runner.
+    public static var stressAnimatorPairs: [() -> (present: any UIViewControllerAnimatedTransitioning,
+                                                   dismiss: any UIViewControllerAnimatedTransitioning)] {
+        let card = CGRect(x: 35, y: 150, width: 320, height: 420)
+        let thumbnail = CGRect(x: 20, y: 634, width: 170, height: 170)
+        return [
+            { (FlipPresentAnimationController(originFrame: card),
+               FlipDismissAnimationController(destinationFrame: card, interactionController: nil)) },
+            {
+                let present = HerbPopAnimator(), dismiss = HerbPopAnimator()
+                present.originFrame = thumbnail
+                dismiss.originFrame = thumbnail
+                dismiss.presenting = false
+                return (present, dismiss)
+            },
         ]
     }
 }

@@ -22,8 +22,10 @@ public final class StressRunner {
         }
     }
 
-    /// Extra animators to draw from (e.g. the reference apps'); each call makes a fresh one.
-    public var animatorFactories: [() -> any UIViewControllerAnimatedTransitioning] = []
+    /// Extra animator pairs to draw from (e.g. the reference apps'): each call
+    /// makes a fresh presentation animator and its matching dismissal animator.
+    public var animatorPairFactories: [() -> (present: any UIViewControllerAnimatedTransitioning,
+                                               dismiss: any UIViewControllerAnimatedTransitioning)] = []
     public var stepsPerSequence = 8
     var debugSequence: Int?
 
@@ -79,11 +81,19 @@ public final class StressRunner {
             switch choice {
             case 0, 1: // present
                 let fault = rng.next(below: 8) == 0 ? StressAnimator.Fault.allCases[1 + rng.next(below: 4)] : .none
-                let presentAnimator = animator(fault: fault)
-                let delegate = Delegate(present: presentAnimator, dismiss: animator(fault: .none))
-                delegates.append(delegate)
+                let delegate: Delegate
                 let vc = UIViewController()
                 vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom][rng.next(below: 3)]
+                if fault == .none, !animatorPairFactories.isEmpty, rng.next(below: 2) == 0 {
+                    // The reference animators are written for full-screen presentations
+                    // (they move the presenter's view), as their apps use them.
+                    let pair = animatorPairFactories[rng.next(below: animatorPairFactories.count)]()
+                    delegate = Delegate(present: pair.present, dismiss: pair.dismiss)
+                    vc.modalPresentationStyle = .fullScreen
+                } else {
+                    delegate = Delegate(present: animator(fault: fault), dismiss: animator(fault: .none))
+                }
+                delegates.append(delegate)
                 vc.transitioningDelegate = delegate
                 if fault != .none { expectedFaults.append(fault) }
                 top.present(vc, animated: true)
@@ -150,10 +160,7 @@ public final class StressRunner {
     }
 
     private func animator(fault: StressAnimator.Fault) -> any UIViewControllerAnimatedTransitioning {
-        if fault == .none, !animatorFactories.isEmpty, rng.next(below: 2) == 0 {
-            return animatorFactories[rng.next(below: animatorFactories.count)]()
-        }
-        return StressAnimator.make(fault, duration: 0.1 + rng.unit() * 0.3)
+        StressAnimator.make(fault, duration: 0.1 + rng.unit() * 0.3)
     }
 
     private func topController(_ root: UIViewController) -> UIViewController {

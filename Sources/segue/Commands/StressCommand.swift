@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import SegueDemos
 import SegueTesting
 
@@ -11,6 +12,7 @@ struct StressCommand: ParsableCommand {
     @Option(help: "Number of sequences.") var count = 2_000
     @Option(help: "Random seed (the same seed gives the same sequences).") var seed: UInt64 = 1
     @Option(help: "Steps per sequence.") var steps = 8
+    @Flag(help: "Print every UIKit diagnostic the sequences provoke (thousands: misuse is part of the run).") var verbose = false
 
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
@@ -19,10 +21,16 @@ struct StressCommand: ParsableCommand {
 
     mutating func run() throws {
         let (count, seed, steps) = (self.count, self.seed, self.steps)
+        let level: Logger.Level = verbose ? .trace : .critical
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
         let failed = MainActor.assumeIsolated { () -> Bool in
             let runner = StressRunner(seed: seed)
             runner.stepsPerSequence = steps
-            runner.animatorFactories = DemoCatalog.stressAnimatorFactories
+            runner.animatorPairFactories = DemoCatalog.stressAnimatorPairs
             let report = runner.run(count: count) { done in
                 FileHandle.standardError.write("… \(done) sequences\n".data(using: .utf8)!)
             }
