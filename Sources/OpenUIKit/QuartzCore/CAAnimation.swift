@@ -35,6 +35,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var beginTimePending = false
     /// Completion group of the `CATransaction` the animation was added in.
     var transactionGroups: [TransactionCompletionGroup] = []
+    /// Set by UIKit view animations without `.allowUserInteraction`: while it
+    /// runs, the animated view does not receive touches.
+    var blocksUserInteraction = false
     /// Delay added to the layer-local time when the begin time is stamped.
     var pendingDelay: Double = 0
 
@@ -54,6 +57,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         c.timingFunction = timingFunction
         c.delegate = delegate
         c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.blocksUserInteraction = blocksUserInteraction
     }
 
     // MARK: CAAction

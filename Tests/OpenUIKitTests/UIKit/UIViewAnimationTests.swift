@@ -139,3 +139,62 @@ struct UIViewAnimationTests {
         #expect(view.layer.animationKeys() == nil)
     }
 }
+
+/// Views: interaction during animations, conversions, snapshots.
+@MainActor
+@Suite("UIView behaviour")
+struct UIViewBehaviourTests {
+    @Test("An animating view ignores touches unless .allowUserInteraction")
+    func interactionDuringAnimation() {
+        let clock = MediaClock.installVirtual()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(child)
+        UIView.animate(withDuration: 1, animations: { child.alpha = 0.5 })
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { child.alpha = 0.6 })
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === child)
+        clock.advance(by: 1.1)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === child)
+    }
+
+    @Test("Points convert through rotated and scaled views")
+    func conversions() {
+        MediaClock.installVirtual()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)      // frame now (50, 50, 200, 200)
+        root.addSubview(scaled)
+        let rotated = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        rotated.center = CGPoint(x: 50, y: 50)                      // centre of `scaled`
+        rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        scaled.addSubview(rotated)
+        // `scaled`'s (0, 0) is at root (50, 50); its (50, 50) is at its centre (150, 150).
+        #expect(scaled.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 50, y: 50))
+        let p = rotated.convert(CGPoint(x: 20, y: 5), to: root)
+        // rotated's right-edge midpoint is 10 pt right of its centre; turned 90° it is
+        // 10 pt below the centre in `scaled`, 20 pt below in root (scale 2).
+        #expect(abs(p.x - 150) < 1e-9 && abs(p.y - 170) < 1e-9)
+        let back = root.convert(p, to: rotated)
+        #expect(abs(back.x - 20) < 1e-9 && abs(back.y - 5) < 1e-9)
+        let r = rotated.convert(rotated.bounds, to: root)
+        #expect(abs(r.width - 20) < 1e-9 && abs(r.height - 40) < 1e-9)  // 10 × 20 turned, ×2
+    }
+
+    @Test("A snapshot is unaffected by later changes to its source")
+    func snapshotFrozen() {
+        MediaClock.installVirtual()
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        source.backgroundColor = .red
+        let label = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        source.addSubview(label)
+        let snapshot = source.snapshotView(afterScreenUpdates: true)!
+        source.backgroundColor = .blue
+        label.removeFromSuperview()
+        let tree = RenderTree(capturing: snapshot.layer)
+        // The frozen copy: the snapshot layer, the captured source, its one child.
+        #expect(tree.layers.count == 3)
+        #expect(tree.layers[1].backgroundColor == UIColor.red.cgColor)
+        #expect(tree.layers[2].bounds.size == CGSize(width: 10, height: 10))
+    }
+}

@@ -127,6 +127,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         anim.fillMode = .both
         anim.repeatCount = repeatCount
         anim.autoreverses = autoreverses
+        anim.blocksUserInteraction = !options.contains(.allowUserInteraction)
     }
 
     func add(_ anim: CAAnimation, to layer: CALayer, key: String) {

@@ -204,6 +204,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// UIKit does. Subviews are tested front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinitePoint else { return nil }
+        // UIKit ignores touches on views animating without `.allowUserInteraction`.
+        if layer.animationList.contains(where: { $0.animation.blocksUserInteraction && !$0.animation.didStop }) { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for sub in subviewStorage.reversed() {
             let p = sub.convert(point, from: self)
