@@ -8,32 +8,9 @@ public enum APNGWriter {
         guard let first = frames.first, first.width > 0, first.height > 0 else {
             return PNGCodec.encode(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
         }
-        let (width, height) = (first.width, first.height)
-        let (delayNumerator, delayDenominator) = delay(fps: fps)
-        var writer = PNGChunkWriter()
-        writer.header(width: width, height: height)
-        writer.chunk("acTL", PNGChunkWriter.bigEndian(UInt32(frames.count))
-                     + PNGChunkWriter.bigEndian(UInt32(clamping: max(0, loops))))
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            var control = PNGChunkWriter.bigEndian(sequence)
-            control += PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-            control += PNGChunkWriter.bigEndian(0) + PNGChunkWriter.bigEndian(0)
-            control += PNGChunkWriter.bigEndian16(delayNumerator) + PNGChunkWriter.bigEndian16(delayDenominator)
-            control += [0, 0] // dispose: none, blend: source
-            writer.chunk("fcTL", control)
-            sequence += 1
-            let pixels = fitted(frame, width: width, height: height)
-            let data = PNGChunkWriter.compressedImageData(width: width, height: height, premultipliedRGBA: pixels)
-            if index == 0 {
-                writer.chunk("IDAT", data)
-            } else {
-                writer.chunk("fdAT", PNGChunkWriter.bigEndian(sequence) + data)
-                sequence += 1
-            }
-        }
-        writer.chunk("IEND", [])
-        return writer.bytes
+        let encoder = APNGEncoder(width: first.width, height: first.height, fps: fps, loops: loops)
+        for frame in frames { encoder.append(frame) }
+        return encoder.finish()
     }
 
     /// Frame delay as a 16-bit fraction of a second.
@@ -43,7 +20,7 @@ public enum APNGWriter {
         return (UInt16(clamping: Int((1000 / fps).rounded())), 1000)
     }
 
-    private static func fitted(_ frame: Frame, width: Int, height: Int) -> [UInt8] {
+    static func fitted(_ frame: Frame, width: Int, height: Int) -> [UInt8] {
         if frame.width == width && frame.height == height { return frame.pixels }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<min(height, frame.height) {
@@ -52,5 +29,83 @@ public enum APNGWriter {
                                 with: frame.pixels[y * frame.width * 4 ..< y * frame.width * 4 + n])
         }
         return out
+    }
+}
+
+/// Streaming APNG encoder: each appended frame is compressed at once and only
+/// its compressed chunks are kept, so a long sequence costs its file size, not
+/// its raw pixels. The animation control chunk (which carries the frame count)
+/// is written by `finish()`. Produces the same bytes as `APNGWriter.encode`.
+///
+/// Not thread-safe; use from one thread at a time.
+public final class APNGEncoder {
+    public let width: Int
+    public let height: Int
+    private let fps: Double
+    private let loops: Int
+    /// Chunks after acTL (fcTL, IDAT / fdAT), without the trailing IEND.
+    private var body = PNGChunkWriter(signature: [])
+    private var sequence: UInt32 = 0
+    private var frameCount = 0
+    private var finished: [UInt8]?
+
+    /// An encoder for `width × height` frames shown at `fps` frames per second
+    /// and repeated `loops` times (0: forever).
+    public init(width: Int, height: Int, fps: Double, loops: Int = 0) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.fps = fps
+        self.loops = loops
+    }
+
+    /// Number of frames appended so far.
+    public var count: Int { frameCount }
+
+    /// Compresses `frame` (cropped or padded, transparent, to the encoder's size)
+    /// and appends it. Frames appended after `finish()` are ignored.
+    public func append(_ frame: Frame) {
+        guard finished == nil, width > 0, height > 0 else { return }
+        let (delayNumerator, delayDenominator) = APNGWriter.delay(fps: fps)
+        var control = PNGChunkWriter.bigEndian(sequence)
+        control += PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
+        control += PNGChunkWriter.bigEndian(0) + PNGChunkWriter.bigEndian(0)
+        control += PNGChunkWriter.bigEndian16(delayNumerator) + PNGChunkWriter.bigEndian16(delayDenominator)
+        control += [0, 0] // dispose: none, blend: source
+        body.chunk("fcTL", control)
+        sequence += 1
+        let pixels = APNGWriter.fitted(frame, width: width, height: height)
+        let data = PNGChunkWriter.compressedImageData(width: width, height: height, premultipliedRGBA: pixels)
+        if frameCount == 0 {
+            body.chunk("IDAT", data)
+        } else {
+            body.chunk("fdAT", PNGChunkWriter.bigEndian(sequence) + data)
+            sequence += 1
+        }
+        frameCount += 1
+    }
+
+    /// The file bytes. Without frames (or with an empty size): a single
+    /// transparent 1×1 image. Calling it again returns the same bytes.
+    public func finish() -> [UInt8] {
+        if let finished { return finished }
+        let bytes: [UInt8]
+        if frameCount == 0 {
+            bytes = PNGCodec.encode(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
+        } else {
+            var head = PNGChunkWriter()
+            head.header(width: width, height: height)
+            head.chunk("acTL", PNGChunkWriter.bigEndian(UInt32(frameCount))
+                       + PNGChunkWriter.bigEndian(UInt32(clamping: max(0, loops))))
+            var tail = PNGChunkWriter(signature: [])
+            tail.chunk("IEND", [])
+            var out = head.bytes
+            out.reserveCapacity(out.count + body.bytes.count + tail.bytes.count)
+            out += body.bytes
+            out += tail.bytes
+            bytes = out
+        }
+        body = PNGChunkWriter(signature: [])
+        finished = bytes
+        return bytes
     }
 }

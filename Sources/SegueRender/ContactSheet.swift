@@ -10,6 +10,21 @@ public enum ContactSheet {
     /// Height of the caption strip under each thumbnail.
     public static let captionHeight = 16
 
+    /// `frame` box-filtered down to the thumbnail size `make` would give it
+    /// (at most `maximumThumbnailWidth` wide; never enlarged). Passing
+    /// thumbnails of equally sized frames to `make` gives the same sheet as
+    /// the frames themselves, so a long sequence need not be kept whole.
+    public static func thumbnail(of frame: Frame) -> Frame {
+        guard frame.width > 0, frame.height > 0 else { return frame }
+        let factor = min(1, Double(maximumThumbnailWidth) / Double(frame.width))
+        guard factor < 1 else { return frame }
+        let w = max(1, Int((Double(frame.width) * factor).rounded()))
+        let h = max(1, Int((Double(frame.height) * factor).rounded()))
+        var canvas = CPUCanvas(width: w, height: h, fill: (0, 0, 0, 0))
+        canvas.drawDownscaled(frame, x: 0, y: 0, width: w, height: h)
+        return Frame(width: w, height: h, pixels: canvas.pixels, time: frame.time)
+    }
+
     /// Lays out `frames` in `columns` columns (at least 1). Thumbnails share one
     /// size: the largest frame scaled down to `maximumThumbnailWidth`; each frame
     /// is box-filtered into it. `labels[i]` is drawn under frame `i` (missing

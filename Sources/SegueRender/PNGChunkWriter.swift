@@ -3,7 +3,10 @@ import CPNG
 /// Builds a PNG byte stream chunk by chunk (length, type, data, CRC-32).
 struct PNGChunkWriter {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    private(set) var bytes: [UInt8] = PNGChunkWriter.signature
+    private(set) var bytes: [UInt8]
+
+    /// A stream starting with `signature` (empty: bare chunks to splice into another stream).
+    init(signature: [UInt8] = PNGChunkWriter.signature) { bytes = signature }
 
     mutating func chunk(_ type: String, _ data: [UInt8]) {
         let typeBytes = Array(type.utf8)

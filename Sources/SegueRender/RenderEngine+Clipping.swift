@@ -30,17 +30,64 @@ extension RenderEngine {
         gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }
 
+    /// How a `pushClip` was applied, for the matching `popClip`.
+    enum ClipState {
+        /// Through the stencil buffer.
+        case stencil
+        /// Through the scissor: the target's scissor region before the clip.
+        case scissor(PixelRegion?)
+    }
+
     /// Children drawn after this see only the inside of the layer's rounded bounds.
-    func pushClip(_ layer: RenderLayer, matrix: CATransform3D) {
+    /// A square-cornered clip whose edges fall on pixel boundaries under a 2-D
+    /// scale-and-translate matrix narrows the scissor instead (the same pixels,
+    /// with or without multisampling, at no fill cost); other clips use the stencil.
+    func pushClip(_ layer: RenderLayer, matrix: CATransform3D) -> ClipState {
+        if DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds) == 0,
+           let clip = pixelAlignedRegion(of: layer.bounds, matrix) {
+            let level = regions.count - 1
+            let saved = regions[level]
+            let current = saved ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+            let x0 = max(current.x, clip.x), y0 = max(current.y, clip.y)
+            let x1 = min(current.x + current.width, clip.x + clip.width)
+            let y1 = min(current.y + current.height, clip.y + clip.height)
+            let narrowed = PixelRegion(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            regions[level] = narrowed
+            setScissor(narrowed)
+            return .scissor(saved)
+        }
         drawClipShape(layer, matrix: matrix, operation: GL_INCR)
         stencilDepth += 1
         applyStencil()
+        return .stencil
     }
 
     /// Undoes `pushClip` for the same layer and matrix.
-    func popClip(_ layer: RenderLayer, matrix: CATransform3D) {
-        drawClipShape(layer, matrix: matrix, operation: GL_DECR)
-        stencilDepth -= 1
-        applyStencil()
+    func popClip(_ layer: RenderLayer, matrix: CATransform3D, state: ClipState) {
+        switch state {
+        case .scissor(let saved):
+            regions[regions.count - 1] = saved
+            setScissor(saved)
+        case .stencil:
+            drawClipShape(layer, matrix: matrix, operation: GL_DECR)
+            stencilDepth -= 1
+            applyStencil()
+        }
+    }
+
+    /// The output pixels of `rect` when `matrix` maps it to a window rectangle
+    /// (2-D scale and translation only) whose edges lie on whole pixels; nil otherwise.
+    func pixelAlignedRegion(of rect: CGRect, _ matrix: CATransform3D) -> PixelRegion? {
+        let m = matrix
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, !rect.isEmpty else { return nil }
+        let xs = [(rect.minX * m.m11 + m.m41) * scale, (rect.maxX * m.m11 + m.m41) * scale]
+        let ys = [(rect.minY * m.m22 + m.m42) * scale, (rect.maxY * m.m22 + m.m42) * scale]
+        let edges = xs + ys
+        guard edges.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        let x0 = Int(min(xs[0], xs[1]).rounded()), x1 = Int(max(xs[0], xs[1]).rounded())
+        let y0 = Int(min(ys[0], ys[1]).rounded()), y1 = Int(max(ys[0], ys[1]).rounded())
+        let cx0 = min(max(x0, 0), pixelWidth), cx1 = min(max(x1, 0), pixelWidth)
+        let cy0 = min(max(y0, 0), pixelHeight), cy1 = min(max(y1, 0), pixelHeight)
+        return PixelRegion(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
     }
 }

@@ -245,7 +245,9 @@ final class RenderEngine {
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
-            drawBackground(layer, matrix: matrix, opacity: opacity)
+            if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
+                drawBackground(layer, matrix: matrix, opacity: opacity)
+            }
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
         }
@@ -254,15 +256,44 @@ final class RenderEngine {
             if clips && (layer.bounds.isEmpty || stencilDepth >= 255) {
                 if stencilDepth >= 255 { warnOnce("SegueRender: more than 255 nested masks; clipped subtrees skipped") }
             } else {
-                if clips { pushClip(layer, matrix: matrix) }
+                let clip = clips ? pushClip(layer, matrix: matrix) : nil
                 let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
                 for child in children {
                     drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity, depth: depth + 1)
                 }
-                if clips { popClip(layer, matrix: matrix) }
+                if let clip { popClip(layer, matrix: matrix, state: clip) }
             }
         }
         if drawsSelf { drawBorder(layer, matrix: matrix, opacity: opacity) }
+    }
+
+    /// True when the first child drawn paints an opaque, square-cornered background over
+    /// every pixel of `layer`'s bounds (both under 2-D scale-and-translate matrices) before
+    /// anything else is drawn above the layer's background, which then cannot show.
+    func backgroundIsCovered(_ layer: RenderLayer, matrix: CATransform3D, children: [Int], childOpacity: Double) -> Bool {
+        guard let first = children.first, childOpacity >= 1, layer.contents == nil, layer.text == nil,
+              (layer.backgroundColor?.alpha ?? 0) > 0,
+              !(layer.masksToBounds && DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds) > 0)
+        else { return false }
+        let child = tree.layers[first]
+        guard !child.isHidden, Double(child.opacity) >= 1, (child.backgroundColor?.alpha ?? 0) >= 1,
+              child.shadowOpacity <= 0, DrawUniforms.clampedRadius(child.cornerRadius, for: child.bounds) == 0,
+              Self.hasFiniteGeometry(child) else { return false }
+        let childMatrix = child.localToParent.then(LayerGeometry.childMatrix(of: layer, matrix: matrix))
+        guard let outer = Self.axisAlignedWindowRect(child.bounds, childMatrix),
+              let inner = Self.axisAlignedWindowRect(layer.bounds, matrix) else { return false }
+        guard child.isDoubleSided || (LayerGeometry.projectedSignedArea(of: child.bounds, childMatrix) ?? 0) > 0
+        else { return false }
+        return outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+    }
+
+    /// The window rectangle of `rect` under a 2-D scale-and-translate `matrix` (nil for any other matrix).
+    static func axisAlignedWindowRect(_ rect: CGRect, _ m: CATransform3D) -> CGRect? {
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, !rect.isEmpty else { return nil }
+        let x0 = rect.minX * m.m11 + m.m41, x1 = rect.maxX * m.m11 + m.m41
+        let y0 = rect.minY * m.m22 + m.m42, y1 = rect.maxY * m.m22 + m.m42
+        let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
     /// Children in drawing order: a stable sort by `zPosition`.

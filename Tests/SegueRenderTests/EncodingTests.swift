@@ -5,16 +5,16 @@ import Testing
 
 struct EncodingTests {
     /// A 7×5 frame with opaque, translucent and transparent pixels (premultiplied).
-    static func sampleFrame(seed: Int = 0) -> Frame {
+    static func sampleFrame(seed: Int = 0, width: Int = 7, height: Int = 5) -> Frame {
         var pixels: [UInt8] = []
-        for y in 0..<5 {
-            for x in 0..<7 {
+        for y in 0..<height {
+            for x in 0..<width {
                 let a = [255, 128, 0, 37, 255][(x + y + seed) % 5]
                 let straight = [(x * 40 + seed) % 256, (y * 60) % 256, ((x * y * 13) + seed) % 256]
                 pixels += straight.map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
             }
         }
-        return Frame(width: 7, height: 5, pixels: pixels, time: Double(seed))
+        return Frame(width: width, height: height, pixels: pixels, time: Double(seed))
     }
 
     @Test func pngRoundTripThroughLibpng() throws {
@@ -69,6 +69,20 @@ struct EncodingTests {
         // CRCs are valid: libpng accepted the whole stream above, including the APNG chunks.
     }
 
+    @Test func streamingEncoderMatchesBatch() throws {
+        let frames = (0..<4).map { Self.sampleFrame(seed: $0) }
+        let encoder = APNGEncoder(width: frames[0].width, height: frames[0].height, fps: 30, loops: 2)
+        for frame in frames { encoder.append(frame) }
+        let streamed = encoder.finish()
+        #expect(streamed == APNGWriter.encode(frames: frames, fps: 30, loops: 2))
+        #expect(encoder.finish() == streamed)
+        let actl = try #require(Self.chunks(streamed).first { $0.0 == "acTL" }?.1)
+        #expect(actl[0..<4] == [0, 0, 0, 4])
+        #expect(try #require(decodePNG(streamed)).width == frames[0].width)
+        // No frames: a transparent 1×1 image, as APNGWriter gives for an empty list.
+        #expect(APNGEncoder(width: 7, height: 5, fps: 30).finish() == APNGWriter.encode(frames: [], fps: 30))
+    }
+
     @Test func contactSheetDimensions() throws {
         let frames = (0..<5).map { _ in Frame(width: 120, height: 90, pixels: [UInt8](repeating: 255, count: 120 * 90 * 4)) }
         let labels = ["0.000 s", "0.167 s", "0.333 s", "0.500 s", "0.667 s"]
@@ -82,6 +96,11 @@ struct EncodingTests {
             for x in gap..<(gap + 120) where sheet.pixel(x: x, y: y).r < 128 { dark += 1 }
         }
         #expect(dark > 20)
+
+        // Thumbnails made on the fly give the same sheet as the whole frames.
+        let big = (0..<3).map { Self.sampleFrame(seed: $0, width: 500, height: 300) }
+        #expect(ContactSheet.make(frames: big.map(ContactSheet.thumbnail(of:)), columns: 2, labels: ["a", "b", "c"])
+                == ContactSheet.make(frames: big, columns: 2, labels: ["a", "b", "c"]))
 
         let wide = ContactSheet.make(frames: [Frame(width: 960, height: 480, pixels: [UInt8](repeating: 0, count: 960 * 480 * 4))],
                                      columns: 4, labels: [])

@@ -44,11 +44,15 @@ enum SceneRenderBenchmark {
         guard let scenario = GuessThePetApp.scenarios.first(where: { $0.name == "present" }) else { return 0 }
         let runner = ScenarioRunner(app: GuessThePetApp.self, scenario: scenario)
         runner.run(fps: 60).tearDown()
-        var frames: [Frame] = []
+        // Rendered and compressed one frame at a time: only the compressed chunks stay.
+        var encoder: APNGEncoder?
         for recorded in runner.frames.prefix(60) {
-            frames.append(try renderer.render(recorded.tree, scale: 2))
+            let frame = try renderer.render(recorded.tree, scale: 2)
+            let e = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: 60)
+            encoder = e
+            e.append(frame)
         }
-        _ = APNGWriter.encode(frames: frames, fps: 60)
+        _ = encoder?.finish()
         return ProcessMemory.peakResidentBytes
     }
 }

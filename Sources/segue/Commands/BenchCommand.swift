@@ -9,10 +9,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Ticks or iterations per measurement.") var iterations = 60
     @Flag(help: "Run only the layer-engine measurement (for profiling).") var engineOnly = false
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
+    @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
+    var rendererOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
+        let rendererOnly = self.rendererOnly
         MainActor.assumeIsolated {
+            if rendererOnly {
+                Self.reportRendererMemory()
+                Self.reportRendererScenes(iterations: iterations)
+                return
+            }
             if engineOnly, let layers {
                 let r = EngineBenchmark.run(layerCount: layers, ticks: iterations)
                 print("engine: \(layers) layers: \(Measure.format(r.medianTickMilliseconds)) per tick")
@@ -25,14 +33,7 @@ struct BenchCommand: ParsableCommand {
     @MainActor
     static func report(iterations: Int, views: Bool = true) {
         // Memory first, so the peak is the rendering's and not the engine benchmark's.
-        if views {
-            do {
-                let peak = try SceneRenderBenchmark.sequencePeakMemory()
-                print("renderer memory: peak resident while rendering a 60-frame 2x sequence: \(ProcessMemory.megabytes(peak))  (target ≤ 300 MB)")
-            } catch {
-                print("renderer memory: unavailable (\(error))")
-            }
-        }
+        if views { reportRendererMemory() }
         let small = EngineBenchmark.run(layerCount: 1_000, ticks: iterations)
         let large = EngineBenchmark.run(layerCount: 10_000, ticks: max(iterations / 3, 10))
         print("engine: evaluate + commit per tick (position, opacity, 3-D transform animations on every layer)")
@@ -56,6 +57,21 @@ struct BenchCommand: ParsableCommand {
         print("  controllers or views alive afterwards: \(leaks.survivors)  (target 0)")
         print("  resident memory growth after warm-up: \(ProcessMemory.megabytes(leaks.growthBytes))  (target < 5 MB)")
 
+        reportRendererScenes(iterations: iterations)
+    }
+
+    @MainActor
+    static func reportRendererMemory() {
+        do {
+            let peak = try SceneRenderBenchmark.sequencePeakMemory()
+            print("renderer memory: peak resident while rendering a 60-frame 2x sequence: \(ProcessMemory.megabytes(peak))  (target ≤ 300 MB)")
+        } catch {
+            print("renderer memory: unavailable (\(error))")
+        }
+    }
+
+    @MainActor
+    static func reportRendererScenes(iterations: Int) {
         do {
             let rows = try SceneRenderBenchmark.run(iterations: max(iterations / 4, 7))
             print("renderer: median frame time mid-transition (floor = frame bytes / memset bandwidth, same run)")

@@ -36,26 +36,32 @@ struct ScenarioRenderer {
         let width = recorded.map(\.tree.rootSize.width).max() ?? 0
         let height = recorded.map(\.tree.rootSize.height).max() ?? 0
         let canvas = CGSize(width: (width * scale).rounded(), height: (height * scale).rounded())
-        var frames: [Frame] = []
-        frames.reserveCapacity(recorded.count)
+        // Frames are compressed as they are rendered; only thumbnails of the contact sheet's picks are kept.
+        let step = max(1, Int((Double(recorded.count) / 24).rounded(.up)))
+        let picks = Array(stride(from: 0, to: recorded.count, by: step))
+        var encoder: APNGEncoder?
+        var sampled: [Frame] = []
+        sampled.reserveCapacity(picks.count)
         for (i, r) in recorded.enumerated() {
             let frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
-            frames.append(frame)
+            // Sized by the first frame, as APNGWriter.encode does (the renderer may have reduced the canvas).
+            let current = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: fps)
+            encoder = current
+            current.append(frame)
+            if i % step == 0 { sampled.append(ContactSheet.thumbnail(of: frame)) }
             if writeFrames {
                 let name = String(format: "frame-%04d.png", i)
                 try Data(PNGCodec.encode(frame)).write(to: folder.appendingPathComponent(name))
             }
         }
-        try Data(APNGWriter.encode(frames: frames, fps: fps)).write(to: folder.appendingPathComponent("animation.png"))
-        let step = max(1, Int((Double(frames.count) / 24).rounded(.up)))
-        let picks = Array(stride(from: 0, to: frames.count, by: step))
-        let sheet = ContactSheet.make(frames: picks.map { frames[$0] }, columns: 6,
+        try Data(encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)).write(to: folder.appendingPathComponent("animation.png"))
+        let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"))
         let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
         let violations = harness.violations
         harness.tearDown()
-        return Output(app: app.title, scenario: scenario.name, summary: scenario.summary, frameCount: frames.count,
+        return Output(app: app.title, scenario: scenario.name, summary: scenario.summary, frameCount: recorded.count,
                       mediaSeconds: recorded.last?.time ?? 0,
                       wallSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                       transitions: transitions, violations: violations,
