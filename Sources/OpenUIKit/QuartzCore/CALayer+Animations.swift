@@ -129,8 +129,18 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        for entry in animationList {
-            let anim = entry.animation
+        // The list is not mutated while applying; unowned(unsafe) reads skip
+        // a retain/release of each key and animation.
+        animationList.withUnsafeBufferPointer { list in
+            for i in list.indices {
+                unowned(unsafe) let anim = list[i].animation
+                Self.apply(anim, to: &state, atLocalTime: t)
+            }
+        }
+    }
+
+    private static func apply(_ anim: CAAnimation, to state: inout LayerState, atLocalTime t: Double) {
+        do {
             if anim.beginTimePending {
                 // Not yet committed: it begins now.
                 let saved = anim.timing.beginTime
