@@ -156,18 +156,22 @@ final class AnimationEngine {
             }
             let t = layer.layerTiming.localTime(fromParent: parentTime)
             var removed = false
-            for entry in layer.animationList {
-                let anim = entry.animation
-                if anim.beginTimePending || anim.didStop { continue }
-                let phase = anim.phase(atLayerTime: t)
-                if !anim.didStart, phase != .before {
-                    anim.didStart = true
-                    startEvents.append(anim)
-                }
-                if case .after = phase {
-                    anim.didStop = true
-                    stopEvents.append((anim, true))
-                    if anim.isRemovedOnCompletion { removed = true }
+            // The list is not mutated in this loop; unowned(unsafe) reads
+            // skip a retain/release of each entry.
+            layer.animationList.withUnsafeBufferPointer { list in
+                for i in list.indices {
+                    unowned(unsafe) let anim = list[i].animation
+                    if anim.beginTimePending || anim.didStop { continue }
+                    let phase = anim.phase(atLayerTime: t)
+                    if !anim.didStart, phase != .before {
+                        anim.didStart = true
+                        startEvents.append(anim)
+                    }
+                    if case .after = phase {
+                        anim.didStop = true
+                        stopEvents.append((anim, true))
+                        if anim.isRemovedOnCompletion { removed = true }
+                    }
                 }
             }
             if removed {

@@ -117,10 +117,17 @@ enum EaseMemo {
     private static var x = 0.0
     private static var y = 0.0
 
+    /// Identity of `function` (held, so the identity stays valid).
+    private static var functionID: ObjectIdentifier?
+
     static func solve(_ f: CAMediaTimingFunction, _ x: Double) -> Double {
-        if x == self.x, let m = function, m === f || m == f { return y }
+        if x == self.x {
+            // Identity first: no retain of the memo's function.
+            if functionID == ObjectIdentifier(f) { return y }
+            if let m = function, m == f { return y }
+        }
         let y = f.solve(x)
-        function = f; self.x = x; self.y = y
+        function = f; functionID = ObjectIdentifier(f); self.x = x; self.y = y
         return y
     }
 }

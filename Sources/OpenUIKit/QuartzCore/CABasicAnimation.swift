@@ -28,9 +28,38 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// True when `fromValue` reads as `from.anyValue` (set by `setFromValue`).
     private var fromValueIsDerived = false
 
-    var from: AnimatableValue?
-    var to: AnimatableValue?
-    var by: AnimatableValue?
+    var from: AnimatableValue? { didSet { plan = .unknown } }
+    var to: AnimatableValue? { didSet { plan = .unknown } }
+    var by: AnimatableValue? { didSet { plan = .unknown } }
+
+    /// How `apply` writes the common from/to cases, derived from the key
+    /// path and values when first applied (and again after they change).
+    enum Plan {
+        case unknown
+        /// No key path: nothing is written.
+        case inert
+        /// The general path (`applyFromTo`, then `endpoints`).
+        case general
+        case opacity(Double, Double)
+        case position(CGPoint, CGPoint)
+        case bounds(CGRect, CGRect)
+        /// From and to transforms with their decompositions.
+        case transform(TransformInterpolation.PairCache)
+    }
+    var plan: Plan = .unknown
+
+    override func settingsDidChange() { plan = .unknown }
+
+    private func makePlan() -> Plan {
+        guard let key = parsedKeyPath else { return .inert }
+        switch (key, from, to) {
+        case (.opacity, .scalar(let x)?, .scalar(let y)?): return .opacity(x, y)
+        case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
+        case (.bounds, .rect(let p)?, .rect(let q)?): return .bounds(p, q)
+        case (.transform, .transform(let p)?, .transform(let q)?): return .transform(TransformInterpolation.PairCache(p, q))
+        default: return .general
+        }
+    }
 
     public override init() { super.init() }
 
@@ -46,6 +75,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         c.fromValueStorage = fromValueStorage; c.fromValueIsDerived = fromValueIsDerived
         c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
         c.from = from; c.to = to; c.by = by
+        // Plans are immutable (a transform pair is shared, never mutated).
+        c.plan = plan
     }
 
     /// Sets `fromValue` to `value.anyValue` without converting it back
@@ -76,10 +107,39 @@ open class CABasicAnimation: CAPropertyAnimation {
     func progress(_ eased: Double, phase: MediaTimingValues.Phase) -> Double { eased }
 
     override func apply(to state: inout LayerState, atLayerTime t: Double) {
-        guard let key = parsedKeyPath else { return }
+        if case .unknown = plan { plan = makePlan() }
+        if case .inert = plan { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
         let progress = self.progress(eased, phase: phase)
+        if !isAdditive, !isCumulative {
+            // The arithmetic of `applyFromTo` with both endpoints given, read
+            // from the plan instead of the optional values.
+            switch plan {
+            case .opacity(let x, let y):
+                let v = x + (y - x) * progress
+                if v.isFinite { state.opacity = Float(v) }
+                return
+            case .position(let p, let q):
+                let f = CGFloat(progress)
+                let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+                if v.isFinitePoint { state.position = v }
+                return
+            case .bounds(let p, let q):
+                let f = CGFloat(progress)
+                let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                               width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+                if v.isFiniteRect { state.bounds = v }
+                return
+            case .transform(let pair):
+                let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
+                if v.isFinite { state.transform = v }
+                return
+            default:
+                break
+            }
+        }
+        guard let key = parsedKeyPath else { return }
         if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
         let a: AnimatableValue, b: AnimatableValue
         if let f = from, let to {

@@ -129,7 +129,14 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        for entry in animationList { Self.apply(entry.animation, to: &state, atLocalTime: t) }
+        // The list is not mutated while applying; unowned(unsafe) reads skip
+        // a retain/release of each key and animation.
+        animationList.withUnsafeBufferPointer { list in
+            for i in list.indices {
+                unowned(unsafe) let anim = list[i].animation
+                Self.apply(anim, to: &state, atLocalTime: t)
+            }
+        }
     }
 
     /// Applies one animation; one not yet committed begins now (at `t`).

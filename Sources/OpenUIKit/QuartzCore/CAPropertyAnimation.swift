@@ -14,7 +14,11 @@ open class CAPropertyAnimation: CAAnimation {
     /// When true each repetition builds on the end of the previous one.
     public var isCumulative = false
 
-    var parsedKeyPath: LayerKeyPath?
+    var parsedKeyPath: LayerKeyPath? { didSet { settingsDidChange() } }
+
+    /// Called when the key path or (in subclasses) the values change, for
+    /// subclasses that precompute how they apply.
+    func settingsDidChange() {}
 
     public convenience init(keyPath path: String?) {
         self.init()

@@ -39,11 +39,14 @@ extension RenderTree {
             layer.applyAnimations(to: &s, atLocalTime: local)
             nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
         }
-        let sublayers = layer.sublayerStorage
-        var i = 0
-        while i < sublayers.count {
-            append(sublayers[i], parentTime: local, markCommitted: markCommitted, into: &nodes)
-            i += 1
+        // The array keeps the sublayers alive for the loop; reading them
+        // unowned(unsafe) skips a retain/release pair per layer (layers have
+        // weak references, so each would take the runtime's slow path).
+        layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
+            for i in sublayers.indices {
+                unowned(unsafe) let sublayer = sublayers[i]
+                append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
+            }
         }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)

@@ -77,6 +77,18 @@ enum TransformInterpolation {
         return Decomposed.interpolate(da, db, Double(t)).matrix
     }
 
+    /// `interpolate(pair.a, pair.b, t)` with the pair's decompositions
+    /// (identical to the uncached call).
+    static func interpolate(_ pair: PairCache, _ t: CGFloat) -> CATransform3D {
+        if t == 0 { return pair.a }
+        if t == 1 { return pair.b }
+        guard let da = pair.da, let db = pair.db else {
+            let ea = pair.a.elements, eb = pair.b.elements
+            return CATransform3D(elements: (0..<16).map { ea[$0] + (eb[$0] - ea[$0]) * t })
+        }
+        return Decomposed.interpolate(da, db, Double(t)).matrix
+    }
+
     // MARK: Key-path components
 
     /// The value of a transform component for a Core Animation key path

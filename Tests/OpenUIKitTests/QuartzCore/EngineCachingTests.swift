@@ -187,4 +187,42 @@ struct EngineCachingTests {
             .point(CGPoint(x: -3, y: 11)), .point(CGPoint(x: 100, y: 0.5)), p))
         #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
     }
+
+    @Test("A basic animation's precomputed plan follows changed values and key paths, and copies keep it")
+    func planFollowsChanges() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        layer.opacity = 1
+        clock.tick(at: 0)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 10
+        layer.add(fade, forKey: "fade")
+        clock.tick(at: 0)
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.opacity == 0.5)
+        let running = layer.animation(forKey: "fade") as! CABasicAnimation
+        running.fromValue = 0.0
+        running.toValue = 0.8
+        #expect(layer.presentation()!.opacity == Float(0.4))
+        // A value of another kind falls back to the general path (ignored: the model shows).
+        running.toValue = CGPoint(x: 1, y: 2)
+        #expect(layer.presentation()!.opacity == 1)
+        // A new key path: the same values now drive position.
+        running.keyPath = "position"
+        running.fromValue = CGPoint(x: 0, y: 0)
+        running.toValue = CGPoint(x: 10, y: 20)
+        #expect(layer.presentation()!.opacity == 1)
+        #expect(layer.presentation()!.position == CGPoint(x: 5, y: 10))
+        // A copy of an applied animation applies the same values.
+        let copy = running.copy() as! CABasicAnimation
+        copy.toValue = CGPoint(x: 20, y: 40)
+        let other = CALayer()
+        other.add(copy, forKey: "move")
+        clock.tick(at: 5)
+        clock.tick(at: 10)
+        #expect(other.presentation()!.position == CGPoint(x: 10, y: 20))
+        #expect(layer.presentation()!.position == .zero)  // removed on completion: the model
+    }
 }
