@@ -50,6 +50,7 @@ final class AnimationEngine {
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
+        capturesSnapshots = true
         CATransaction.stack = []
     }
 
@@ -229,11 +230,17 @@ final class AnimationEngine {
         for layer in layers { layer.stampPendingBeginTimes(now: now) }
     }
 
+    /// When false, commits skip building window snapshots (headless runs that
+    /// never look at frames). Reset to true when a clock is installed.
+    var capturesSnapshots = true {
+        didSet { if !capturesSnapshots { committed = [:] } }
+    }
+
     private func commit(now: Double) {
         CATransaction.commitImplicitAtEndOfTick()
         stampPendingBeginTimes()
         roots.removeAll { $0.layer == nil }
-        for box in roots {
+        for box in roots where capturesSnapshots {
             guard let layer = box.layer else { continue }
             let id = ObjectIdentifier(layer)
             // Reuse the previous snapshot's storage: sized right and, when no

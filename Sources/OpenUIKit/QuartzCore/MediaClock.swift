@@ -128,6 +128,16 @@ public final class MediaClock {
         AnimationEngine.shared.removeCommitObserver(token)
     }
 
+    /// Whether each commit captures the visible windows' render-tree snapshots
+    /// (default true). Headless code that never reads frames — benchmarks,
+    /// long stress runs — may turn it off; `RenderTree.committed(for:)` is then
+    /// nil and `snapshotView(afterScreenUpdates: false)` treats every view as
+    /// already rendered.
+    public var capturesSnapshots: Bool {
+        get { AnimationEngine.shared.capturesSnapshots }
+        set { AnimationEngine.shared.capturesSnapshots = newValue }
+    }
+
     /// True when nothing is animating and no deferred work or display link is pending.
     public var isIdle: Bool { AnimationEngine.shared.isIdle }
 

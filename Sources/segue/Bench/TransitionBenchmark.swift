@@ -14,6 +14,7 @@ enum TransitionBenchmark {
             let root = GuessThePetApp.makeRootViewController()
             let harness = TransitionHarness(root: root, frameRate: 120)
             harness.runUntilIdle()
+            harness.clock.capturesSnapshots = false   // no rendering: nobody reads frames
             let start = Measure.now()
             harness.tap(at: CGPoint(x: 195, y: 360))        // the card: present (0.6 s flip)
             harness.runUntilIdle()

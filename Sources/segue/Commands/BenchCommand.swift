@@ -8,12 +8,20 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Ticks or iterations per measurement.") var iterations = 60
     @Flag(help: "Run only the layer-engine measurement (for profiling).") var engineOnly = false
+    @Flag(help: "Run only the transition measurement (for profiling).") var transitionsOnly = false
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
+        if transitionsOnly {
+            MainActor.assumeIsolated {
+                let flip = TransitionBenchmark.flipPresentDismiss(iterations: iterations)
+                print(String(format: "transitions: flip present + dismiss median %.0f µs", flip * 1000))
+            }
+            return
+        }
         let rendererOnly = self.rendererOnly
         MainActor.assumeIsolated {
             if rendererOnly {

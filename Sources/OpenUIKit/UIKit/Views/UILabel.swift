@@ -114,6 +114,8 @@ open class UILabel: UIView {
         didSet { if bounds != oldValue { updateTextLayout() } }
     }
 
+    private var lastLayoutInputs: LayoutInputs?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateTextLayout()
@@ -141,9 +143,24 @@ open class UILabel: UIView {
                         lineBreakMode: lineBreakMode)
     }
 
-    /// Rebuilds the glyphs the layer draws.
+    /// What the glyphs depend on; the layout is rebuilt only when it changes.
+    private struct LayoutInputs: Equatable {
+        var text: String?
+        var font: UIFont
+        var bounds: CGRect
+        var alignment: NSTextAlignment
+        var color: CGColor
+        var numberOfLines: Int
+        var lineBreakMode: NSLineBreakMode
+    }
+
+    /// Rebuilds the glyphs the layer draws (when any input changed).
     private func updateTextLayout() {
         let color = isEnabled ? textColorStorage.cgColor : UIColor.tertiaryLabel.cgColor
+        let inputs = LayoutInputs(text: text, font: fontStorage, bounds: bounds, alignment: textAlignment,
+                                  color: color, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        guard inputs != lastLayoutInputs else { return }
+        lastLayoutInputs = inputs
         let layout = (text ?? "").isEmpty ? nil
             : visibleLines().textLayout(in: bounds, alignment: textAlignment, color: color)
         guard layout != layer.textLayout else { return }

@@ -27,7 +27,7 @@ extension UIView {
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
         if afterScreenUpdates {
             layoutIfNeeded()
-        } else if !layer.hasBeenCommitted {
+        } else if !layer.hasBeenCommitted && AnimationEngine.shared.capturesSnapshots {
             Log.uiKit.warning("[Snapshotting] Snapshotting a view (\(debugName)) that has not been rendered at least once requires afterScreenUpdates:YES.")
             return snapshot
         }
