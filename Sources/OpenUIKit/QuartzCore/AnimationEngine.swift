@@ -19,23 +19,23 @@ final class AnimationEngine {
     private var pendingStamp: [CALayer] = []
     private var stopEvents: [(CAAnimation, Bool)] = []
     private var startEvents: [CAAnimation] = []
-    private var callbacks: [() -> Void] = []
-    private var deferred: [() -> Void] = []
+    private var callbacks: [@MainActor () -> Void] = []
+    private var deferred: [@MainActor () -> Void] = []
     /// Virtual-time timers: (fire time, block). They never keep the engine busy.
-    private var timers: [(time: Double, block: () -> Void)] = []
+    private var timers: [(time: Double, block: @MainActor () -> Void)] = []
     var displayLinks: [CADisplayLink] = []
     private var roots: [WeakLayer] = []
     private var committed: [ObjectIdentifier: RenderTree] = [:]
     private var layoutPending = false
     /// Hooks run during the layout phase (UIKit lays out windows here).
-    var layoutHandlers: [() -> Void] = []
+    var layoutHandlers: [@MainActor () -> Void] = []
     /// Number of ticks run since the clock was installed.
     private(set) var tickCount = 0
     /// Observers told after each commit (test harness timelines).
-    private var commitObservers: [(token: Int, block: (Double) -> Void)] = []
+    private var commitObservers: [(token: Int, block: @MainActor (Double) -> Void)] = []
     private var nextObserverToken = 1
 
-    func addCommitObserver(_ block: @escaping (Double) -> Void) -> Int {
+    func addCommitObserver(_ block: @escaping @MainActor (Double) -> Void) -> Int {
         nextObserverToken += 1
         commitObservers.append((nextObserverToken, block))
         return nextObserverToken
@@ -84,13 +84,13 @@ final class AnimationEngine {
         stopEvents.append((anim, finished))
     }
 
-    func enqueueCallback(_ block: @escaping () -> Void) { callbacks.append(block) }
+    func enqueueCallback(_ block: @escaping @MainActor () -> Void) { callbacks.append(block) }
 
     /// Runs `block` at the start of the next tick (the next run-loop turn).
-    func async(_ block: @escaping () -> Void) { deferred.append(block) }
+    func async(_ block: @escaping @MainActor () -> Void) { deferred.append(block) }
 
     /// Runs `block` at the first tick at or after media time `time`.
-    func schedule(at time: Double, _ block: @escaping () -> Void) { timers.append((time, block)) }
+    func schedule(at time: Double, _ block: @escaping @MainActor () -> Void) { timers.append((time, block)) }
 
     func layoutRequested() { layoutPending = true }
 

@@ -8,7 +8,7 @@ import Foundation
 /// below the tick rate it skips ticks to approximate that rate.
 @MainActor
 public final class CADisplayLink {
-    private let action: (CADisplayLink) -> Void
+    private let action: @MainActor (CADisplayLink) -> Void
     /// The time of the last frame delivered to the action.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next expected frame.
@@ -25,7 +25,7 @@ public final class CADisplayLink {
     private var lastFire: CFTimeInterval = -.infinity
 
     /// Creates a link that calls `action` each frame (closure form of `target:selector:`).
-    public init(action: @escaping (CADisplayLink) -> Void) {
+    public init(action: @escaping @MainActor (CADisplayLink) -> Void) {
         self.action = action
     }
 

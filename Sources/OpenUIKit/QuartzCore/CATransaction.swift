@@ -140,7 +140,9 @@ final class TransactionCompletionGroup {
         fired = true
         if let completion {
             self.completion = nil
-            AnimationEngine.shared.enqueueCallback(completion)
+            // The block was handed over on the main actor and runs there.
+            nonisolated(unsafe) let block = completion
+            AnimationEngine.shared.enqueueCallback { block() }
         }
     }
 }

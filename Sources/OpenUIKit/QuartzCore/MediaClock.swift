@@ -120,7 +120,7 @@ public final class MediaClock {
     /// recorders that need the snapshot of each tick). Observers are removed
     /// when another clock is installed; keep the token to remove one earlier.
     @discardableResult
-    public func addCommitObserver(_ observer: @escaping (CFTimeInterval) -> Void) -> Int {
+    public func addCommitObserver(_ observer: @escaping @MainActor (CFTimeInterval) -> Void) -> Int {
         AnimationEngine.shared.addCommitObserver(observer)
     }
 

@@ -67,3 +67,22 @@ enum TransitionBenchmark {
         return (survivors, growth)
     }
 }
+
+extension TransitionBenchmark {
+    /// Profiling aid: one app, `count` present + dismiss cycles of the flip.
+    static func flipLoop(count: Int) -> Double {
+        let root = GuessThePetApp.makeRootViewController()
+        let harness = TransitionHarness(root: root, frameRate: 120)
+        harness.runUntilIdle()
+        harness.clock.capturesSnapshots = false
+        let start = Measure.now()
+        for _ in 0..<count {
+            harness.tap(at: CGPoint(x: 195, y: 360))
+            harness.runUntilIdle()
+            harness.tap(at: CGPoint(x: 195, y: 420))
+            harness.runUntilIdle()
+        }
+        harness.tearDown()
+        return Double(Measure.now() - start) / 1e6 / Double(count)
+    }
+}

@@ -19,6 +19,8 @@ struct BenchCommand: ParsableCommand {
             MainActor.assumeIsolated {
                 let flip = TransitionBenchmark.flipPresentDismiss(iterations: iterations)
                 print(String(format: "transitions: flip present + dismiss median %.0f µs", flip * 1000))
+                let loop = TransitionBenchmark.flipLoop(count: iterations)
+                print(String(format: "transitions: same app, mean of %d cycles %.0f µs", iterations, loop * 1000))
             }
             return
         }

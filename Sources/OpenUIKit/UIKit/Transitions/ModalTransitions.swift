@@ -197,7 +197,7 @@ enum ModalTransitions {
             presented = top
         } else {
             // Neither presenting nor presented: a no-op; the completion still runs (Segue's choice).
-            if let completion { AnimationEngine.shared.async(completion) }
+            if let completion { AnimationEngine.shared.async { completion() } }
             return
         }
         guard let presenter = presented.presentingStorage, let record = record(for: presented) else {
