@@ -87,3 +87,26 @@ func stressWithReferenceAnimators() {
     let report = runner.run(count: 400)
     #expect(report.violations == [], "\(report.violations.prefix(5))")
 }
+
+/// The reference apps release what they present.
+@MainActor @Test("The reveal controller and its views are released after the flip dismissal")
+func revealReleased() {
+    let root = GuessThePetApp.makeRootViewController()
+    let harness = TransitionHarness(root: root)
+    harness.runUntilIdle()
+    do {
+        harness.tap(at: CGPoint(x: 195, y: 360))
+        harness.runUntilIdle()
+        let reveal = root.presentedViewController
+        #expect(reveal != nil)
+        if let reveal {
+            harness.leaks.expectDeallocation(of: reveal, "reveal controller")
+            harness.leaks.expectDeallocation(of: reveal.view, "reveal view")
+        }
+        harness.tap(at: CGPoint(x: 195, y: 420))
+        harness.runUntilIdle()
+    }
+    harness.advance(by: 0.1)
+    #expect(harness.leaks.survivors == [])
+    harness.tearDown()
+}
