@@ -207,3 +207,39 @@ struct TransitionCoordinatorTests {
         #expect(b.transitionCoordinator == nil)
     }
 }
+
+/// UIKit's own edge-swipe pop (no custom animator).
+@MainActor
+@Suite("Built-in interactive pop")
+struct BuiltinInteractivePopTests {
+    func drag(_ window: UIWindow, _ clock: MediaClock, to x: CGFloat) {
+        window.sendTouch(.began, at: CGPoint(x: 5, y: 400))
+        for i in 1...20 {
+            clock.advance(by: 1.0 / 60)
+            window.sendTouch(.moved, at: CGPoint(x: 5 + (x - 5) * CGFloat(i) / 20, y: 400))
+        }
+        window.sendTouch(.ended, at: CGPoint(x: x, y: 400))
+        clock.advance(by: 1)
+    }
+
+    @Test("A swipe past half the width pops; a short one cancels (both through the parallax animator)")
+    func edgeSwipe() {
+        let clock = MediaClock.installVirtual()
+        let a = UIViewController(), b = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = makeWindow(root: nav, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        var durations: [Double] = []
+        TransitionMonitor.observer = { event in
+            if case .began(_, let animator) = event, animator == "NavigationParallaxAnimator" { durations.append(1) }
+        }
+        defer { TransitionMonitor.observer = nil }
+        nav.pushViewController(b, animated: false)
+        clock.advance(by: 0.1)
+        drag(window, clock, to: 80)
+        #expect(nav.viewControllers.count == 2 && b.view.window === window && a.view.window == nil)
+        drag(window, clock, to: 330)
+        #expect(nav.viewControllers.count == 1 && a.view.window === window && b.view.window == nil)
+        #expect(durations.count == 2)
+    }
+}
