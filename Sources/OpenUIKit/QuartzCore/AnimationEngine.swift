@@ -268,7 +268,7 @@ final class AnimationEngine {
             if var previous = committed.removeValue(forKey: id) {
                 swap(&storage, &previous.layers)
             }
-            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: storage)
+            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: consume storage)
         }
         for observer in commitObservers { observer.block(now) }
     }

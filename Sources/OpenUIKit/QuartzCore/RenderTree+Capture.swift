@@ -10,9 +10,12 @@ extension RenderTree {
 
     @MainActor
     init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool,
-         reusing storage: [RenderLayer] = []) {
+         reusing storage: consuming [RenderLayer] = []) {
         // An emptied array keeps its capacity (and, when unshared, its memory).
-        var nodes = storage
+        // `storage` is consumed, so a caller's last reference moves in and the
+        // buffer is emptied in place instead of reallocated (a multi-megabyte
+        // fresh allocation, and its page faults, per tick for large trees).
+        var nodes = consume storage
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < 64 { nodes.reserveCapacity(64) }
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
