@@ -133,16 +133,26 @@ final class AnimationEngine {
 
     private func evaluate(now: Double) {
         let listed = animating
-        var survivors: [WeakLayer] = []
-        survivors.reserveCapacity(listed.count)
+        // Built only once a layer drops out of the list: until then the list
+        // is unchanged and is kept as is (no retain/release of every entry).
+        var survivors: [WeakLayer]?
+        func dropped(at i: Int) {
+            guard survivors == nil else { return }
+            var kept: [WeakLayer] = []
+            kept.reserveCapacity(listed.count)
+            kept.append(contentsOf: listed[..<i])
+            survivors = kept
+        }
         // Siblings share their parent's local time; no timing changes while
         // evaluating, so it is computed once per parent.
         var lastParent: CALayer?
         var lastParentTime = 0.0
-        for box in listed {
-            guard let layer = box.layer else { continue }
+        for index in listed.indices {
+            unowned(unsafe) let box = listed[index]
+            guard let layer = box.layer else { dropped(at: index); continue }
             if layer.animationList.isEmpty {
                 layer.isListedAnimating = false
+                dropped(at: index)
                 continue
             }
             let parentTime: Double
@@ -180,17 +190,26 @@ final class AnimationEngine {
             }
             if layer.animationList.isEmpty {
                 layer.isListedAnimating = false
-            } else {
-                survivors.append(box)
+                dropped(at: index)
+            } else if survivors != nil {
+                survivors!.append(box)
             }
         }
         // Layers that gained animations during evaluation stay listed.
-        if animating.count > listed.count {
-            for box in animating[listed.count...] where box.layer?.isListedAnimating ?? false {
-                survivors.append(box)
+        if var kept = survivors {
+            survivors = nil
+            if animating.count > listed.count {
+                for box in animating[listed.count...] where box.layer?.isListedAnimating ?? false {
+                    kept.append(box)
+                }
             }
+            animating = kept
+        } else if animating.count > listed.count {
+            // Nothing dropped: `animating` is `listed` plus what was appended.
+            let gained = animating[listed.count...].filter { $0.layer?.isListedAnimating ?? false }
+            animating.removeSubrange(listed.count...)
+            animating.append(contentsOf: gained)
         }
-        animating = survivors
     }
 
     /// Delivers start and stop events and queued completions, repeatedly,
@@ -249,7 +268,7 @@ final class AnimationEngine {
             if var previous = committed.removeValue(forKey: id) {
                 swap(&storage, &previous.layers)
             }
-            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: storage)
+            committed[id] = RenderTree(capturing: layer, atMediaTime: now, markCommitted: true, reusing: consume storage)
         }
         for observer in commitObservers { observer.block(now) }
     }

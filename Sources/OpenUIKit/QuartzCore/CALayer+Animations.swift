@@ -132,6 +132,21 @@ extension CALayer {
         // The list is not mutated while applying; unowned(unsafe) reads skip
         // a retain/release of each key and animation.
         animationList.withUnsafeBufferPointer { list in
+            // Read every animation's flag first: independent loads, so with
+            // many layers their cache misses overlap instead of each waiting
+            // behind the previous animation's arithmetic.
+            var anyPending = false
+            for i in list.indices {
+                unowned(unsafe) let anim = list[i].animation
+                if anim.beginTimePending { anyPending = true }
+            }
+            if !anyPending {
+                for i in list.indices {
+                    unowned(unsafe) let anim = list[i].animation
+                    anim.apply(to: &state, atLayerTime: t)
+                }
+                return
+            }
             for i in list.indices {
                 unowned(unsafe) let anim = list[i].animation
                 Self.apply(anim, to: &state, atLocalTime: t)

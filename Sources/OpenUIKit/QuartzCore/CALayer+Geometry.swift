@@ -3,10 +3,10 @@ import Foundation
 extension CALayer {
     /// Model-space transform from this layer's bounds space to the root's.
     func transformToRoot() -> CATransform3D {
-        var m = RenderLayer(state: modelState, layerID: layerID, name: nil, text: nil).localToParent
+        var m = RenderLayer(state: modelState, layerID: layerID).localToParent
         var child: CALayer = self
         while let parent = child.superlayer {
-            let p = RenderLayer(state: parent.modelState, layerID: parent.layerID, name: nil, text: nil)
+            let p = RenderLayer(state: parent.modelState, layerID: parent.layerID)
             m = m.concat(p.childSpaceTransform).concat(p.localToParent)
             child = parent
         }

@@ -19,7 +19,10 @@ open class CALayer: CAMediaTiming {
     var animationList: [(key: String, animation: CAAnimation)] = []
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
-    var textLayout: TextLayout?
+    var textLayout: TextLayout? {
+        get { modelState.text }
+        set { modelState.text = newValue }
+    }
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
     var frozenContent: FrozenContent?
 
@@ -39,7 +42,10 @@ open class CALayer: CAMediaTiming {
     var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)?
 
     public weak var delegate: (any CALayerDelegate)?
-    public var name: String?
+    public var name: String? {
+        get { modelState.name }
+        set { modelState.name = newValue }
+    }
     public var actions: [String: any CAAction]?
     public internal(set) weak var superlayer: CALayer?
     var sublayerStorage: [CALayer] = []
@@ -56,9 +62,7 @@ open class CALayer: CAMediaTiming {
         self.init()
         if let other = layer as? CALayer {
             modelState = other.modelState
-            layerTiming = other.layerTiming
-            textLayout = other.textLayout
-            name = other.name
+            layerTiming = other.layerTiming  // modelState carries name and text
         }
     }
 
@@ -292,9 +296,7 @@ open class CALayer: CAMediaTiming {
         copy.isPresentationCopy = true
         copy.modelLayerRef = self
         copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
-        copy.layerTiming = layerTiming
-        copy.textLayout = textLayout
-        copy.name = name
+        copy.layerTiming = layerTiming  // modelState carries name and text
         return copy
     }
 

@@ -8,13 +8,15 @@ open class CAPropertyAnimation: CAAnimation {
         get { keyPathStorage }
         set { keyPathStorage = newValue; parsedKeyPath = newValue.flatMap(LayerKeyPath.init) }
     }
-    private var keyPathStorage: String?
     /// When true the animated value is added to the layer's current value.
     public var isAdditive = false
     /// When true each repetition builds on the end of the previous one.
     public var isCumulative = false
 
+    // Read every tick; stored before the string so it shares a cache line
+    // with the base class's fields.
     var parsedKeyPath: LayerKeyPath? { didSet { settingsDidChange() } }
+    private var keyPathStorage: String?
 
     /// Called when the key path or (in subclasses) the values change, for
     /// subclasses that precompute how they apply.

@@ -1,8 +1,49 @@
 import Foundation
 
+/// The rarely changed, reference-holding part of a layer's state: colours,
+/// contents, shadow path, text, name and the sublayer transform. One shared
+/// box per layer: copying a `LayerState` or building a `RenderLayer` from one
+/// retains only the box. Copy-on-write: a writer with a shared box copies it
+/// first, so a box another state or snapshot holds never changes.
+final class LayerColdState: @unchecked Sendable {
+    var name: String?
+    var backgroundColor: CGColor?
+    var borderColor: CGColor?
+    var contents: CGImage?
+    var contentsGravity: CALayerContentsGravity
+    var contentsScale: CGFloat
+    var text: TextLayout?
+    var shadowColor: CGColor?
+    var shadowPath: CGPath?
+    var sublayerTransform: CATransform3D
+
+    init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
+         contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
+         contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
+         shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity) {
+        self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
+        self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
+        self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
+        self.sublayerTransform = sublayerTransform
+    }
+
+    func copy() -> LayerColdState {
+        LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
+                       contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
+                       text: text, shadowColor: shadowColor, shadowPath: shadowPath,
+                       sublayerTransform: sublayerTransform)
+    }
+
+    /// A new layer's values (shared until the first write copies it).
+    static let layerDefault = LayerColdState(borderColor: .black, shadowColor: .black)
+}
+
 /// The animatable and rendered properties of a layer, as one value. A layer
 /// stores its *model* values in one of these; presentation values are a copy
 /// with the running animations applied; a snapshot node is built from it.
+///
+/// Value-typed, often animated properties are stored inline (hot); the rest
+/// live in a shared copy-on-write `LayerColdState` box.
 struct LayerState {
     var bounds: CGRect = .zero
     var position: CGPoint = .zero
@@ -10,24 +51,65 @@ struct LayerState {
     var anchorPointZ: CGFloat = 0
     var zPosition: CGFloat = 0
     var transform = CATransform3DIdentity
-    var sublayerTransform = CATransform3DIdentity
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var cold: LayerColdState = .layerDefault
     var opacity: Float = 1
+    var shadowOpacity: Float = 0
     var isHidden = false
     var isDoubleSided = true
     var masksToBounds = false
-    var cornerRadius: CGFloat = 0
     var allowsGroupOpacity = true
-    var backgroundColor: CGColor?
-    var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = .black
-    var contents: CGImage?
-    var contentsGravity: CALayerContentsGravity = .resize
-    var contentsScale: CGFloat = 1
-    var shadowColor: CGColor? = .black
-    var shadowOpacity: Float = 0
-    var shadowRadius: CGFloat = 3
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowPath: CGPath?
+
+    /// The cold box, copied first if shared.
+    @inline(__always)
+    mutating func uniqueCold() -> LayerColdState {
+        if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
+        return cold
+    }
+
+    var name: String? {
+        get { cold.name }
+        set { uniqueCold().name = newValue }
+    }
+    var text: TextLayout? {
+        get { cold.text }
+        set { uniqueCold().text = newValue }
+    }
+    var sublayerTransform: CATransform3D {
+        get { cold.sublayerTransform }
+        set { uniqueCold().sublayerTransform = newValue }
+    }
+    var backgroundColor: CGColor? {
+        get { cold.backgroundColor }
+        set { uniqueCold().backgroundColor = newValue }
+    }
+    var borderColor: CGColor? {
+        get { cold.borderColor }
+        set { uniqueCold().borderColor = newValue }
+    }
+    var contents: CGImage? {
+        get { cold.contents }
+        set { uniqueCold().contents = newValue }
+    }
+    var contentsGravity: CALayerContentsGravity {
+        get { cold.contentsGravity }
+        set { uniqueCold().contentsGravity = newValue }
+    }
+    var contentsScale: CGFloat {
+        get { cold.contentsScale }
+        set { uniqueCold().contentsScale = newValue }
+    }
+    var shadowColor: CGColor? {
+        get { cold.shadowColor }
+        set { uniqueCold().shadowColor = newValue }
+    }
+    var shadowPath: CGPath? {
+        get { cold.shadowPath }
+        set { uniqueCold().shadowPath = newValue }
+    }
 
     func value(for key: LayerKeyPath) -> AnimatableValue {
         switch key {

@@ -10,9 +10,12 @@ extension RenderTree {
 
     @MainActor
     init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool,
-         reusing storage: [RenderLayer] = []) {
+         reusing storage: consuming [RenderLayer] = []) {
         // An emptied array keeps its capacity (and, when unshared, its memory).
-        var nodes = storage
+        // `storage` is consumed, so a caller's last reference moves in and the
+        // buffer is emptied in place instead of reallocated (a multi-megabyte
+        // fresh allocation, and its page faults, per tick for large trees).
+        var nodes = consume storage
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < 64 { nodes.reserveCapacity(64) }
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
@@ -33,11 +36,11 @@ extension RenderTree {
         let local = layer.layerTiming.localTime(fromParent: parentTime)
         let index = nodes.count
         if layer.animationList.isEmpty {
-            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
+            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID))
         } else {
             var s = layer.modelState
             layer.applyAnimations(to: &s, atLocalTime: local)
-            nodes.append(RenderLayer(state: s, layerID: layer.layerID, name: layer.name, text: layer.textLayout))
+            nodes.append(RenderLayer(state: s, layerID: layer.layerID))
         }
         // The array keeps the sublayers alive for the loop; reading them
         // unowned(unsafe) skips a retain/release pair per layer (layers have
@@ -72,20 +75,5 @@ extension RenderTree {
             node.subtreeEnd += offset
             nodes.append(node)
         }
-    }
-}
-
-extension RenderLayer {
-    init(state s: LayerState, layerID: Int, name: String?, text: TextLayout?) {
-        self.init(layerID: layerID, subtreeEnd: 0, name: name,
-                  bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
-                  anchorPointZ: s.anchorPointZ, zPosition: s.zPosition, transform: s.transform,
-                  sublayerTransform: s.sublayerTransform, opacity: min(max(s.opacity, 0), 1),
-                  isHidden: s.isHidden, isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
-                  cornerRadius: s.cornerRadius, allowsGroupOpacity: s.allowsGroupOpacity,
-                  backgroundColor: s.backgroundColor, borderWidth: s.borderWidth, borderColor: s.borderColor,
-                  contents: s.contents, contentsGravity: s.contentsGravity, contentsScale: s.contentsScale,
-                  text: text, shadowColor: s.shadowColor, shadowOpacity: s.shadowOpacity,
-                  shadowRadius: s.shadowRadius, shadowOffset: s.shadowOffset, shadowPath: s.shadowPath)
     }
 }

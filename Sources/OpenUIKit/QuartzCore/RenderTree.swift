@@ -48,11 +48,16 @@ public struct RenderTree: Sendable {
 /// `transform` about that anchor. `sublayerTransform` applies to children,
 /// about the centre of this layer's bounds.
 public struct RenderLayer: Sendable {
+    // Value-typed properties are stored inline; the reference-holding and
+    // rarely set ones (name, colours, contents, text, shadow path,
+    // sublayerTransform) live in one shared copy-on-write box, so copying a
+    // node moves fewer bytes and retains one object. Setting a boxed
+    // property on a node copies the box first when it is shared.
+
     /// Identity of the live layer this was taken from (stable across ticks).
     public var layerID: Int
     /// One past the last index of this layer's subtree.
     public var subtreeEnd: Int
-    public var name: String?
 
     public var bounds: CGRect
     public var position: CGPoint
@@ -60,30 +65,65 @@ public struct RenderLayer: Sendable {
     public var anchorPointZ: CGFloat
     public var zPosition: CGFloat
     public var transform: CATransform3D
-    public var sublayerTransform: CATransform3D
-
+    public var cornerRadius: CGFloat
+    public var borderWidth: CGFloat
+    public var shadowRadius: CGFloat
+    public var shadowOffset: CGSize
+    var cold: LayerColdState
     public var opacity: Float
+    public var shadowOpacity: Float
     public var isHidden: Bool
     public var isDoubleSided: Bool
     public var masksToBounds: Bool
-    public var cornerRadius: CGFloat
     public var allowsGroupOpacity: Bool
 
-    public var backgroundColor: CGColor?
-    public var borderWidth: CGFloat
-    public var borderColor: CGColor?
+    @inline(__always)
+    private mutating func uniqueCold() -> LayerColdState {
+        if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
+        return cold
+    }
 
-    public var contents: CGImage?
-    public var contentsGravity: CALayerContentsGravity
-    public var contentsScale: CGFloat
+    public var name: String? {
+        get { cold.name }
+        set { uniqueCold().name = newValue }
+    }
+    public var sublayerTransform: CATransform3D {
+        get { cold.sublayerTransform }
+        set { uniqueCold().sublayerTransform = newValue }
+    }
+    public var backgroundColor: CGColor? {
+        get { cold.backgroundColor }
+        set { uniqueCold().backgroundColor = newValue }
+    }
+    public var borderColor: CGColor? {
+        get { cold.borderColor }
+        set { uniqueCold().borderColor = newValue }
+    }
+    public var contents: CGImage? {
+        get { cold.contents }
+        set { uniqueCold().contents = newValue }
+    }
+    public var contentsGravity: CALayerContentsGravity {
+        get { cold.contentsGravity }
+        set { uniqueCold().contentsGravity = newValue }
+    }
+    public var contentsScale: CGFloat {
+        get { cold.contentsScale }
+        set { uniqueCold().contentsScale = newValue }
+    }
     /// Laid-out text drawn in this layer's bounds (a `UILabel`'s backing store).
-    public var text: TextLayout?
-
-    public var shadowColor: CGColor?
-    public var shadowOpacity: Float
-    public var shadowRadius: CGFloat
-    public var shadowOffset: CGSize
-    public var shadowPath: CGPath?
+    public var text: TextLayout? {
+        get { cold.text }
+        set { uniqueCold().text = newValue }
+    }
+    public var shadowColor: CGColor? {
+        get { cold.shadowColor }
+        set { uniqueCold().shadowColor = newValue }
+    }
+    public var shadowPath: CGPath? {
+        get { cold.shadowPath }
+        set { uniqueCold().shadowPath = newValue }
+    }
 
     public init(layerID: Int, subtreeEnd: Int = 0, name: String? = nil,
                 bounds: CGRect = .zero, position: CGPoint = .zero,
@@ -97,16 +137,31 @@ public struct RenderLayer: Sendable {
                 contentsScale: CGFloat = 1, text: TextLayout? = nil,
                 shadowColor: CGColor? = nil, shadowOpacity: Float = 0, shadowRadius: CGFloat = 3,
                 shadowOffset: CGSize = CGSize(width: 0, height: -3), shadowPath: CGPath? = nil) {
-        self.layerID = layerID; self.subtreeEnd = subtreeEnd; self.name = name
+        self.layerID = layerID; self.subtreeEnd = subtreeEnd
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
         self.anchorPointZ = anchorPointZ; self.zPosition = zPosition; self.transform = transform
-        self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
+        self.opacity = opacity; self.isHidden = isHidden
         self.isDoubleSided = isDoubleSided; self.masksToBounds = masksToBounds
         self.cornerRadius = cornerRadius; self.allowsGroupOpacity = allowsGroupOpacity
-        self.backgroundColor = backgroundColor; self.borderWidth = borderWidth; self.borderColor = borderColor
-        self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
-        self.text = text; self.shadowColor = shadowColor; self.shadowOpacity = shadowOpacity
-        self.shadowRadius = shadowRadius; self.shadowOffset = shadowOffset; self.shadowPath = shadowPath
+        self.borderWidth = borderWidth
+        self.shadowOpacity = shadowOpacity; self.shadowRadius = shadowRadius; self.shadowOffset = shadowOffset
+        self.cold = LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
+                                   contents: contents, contentsGravity: contentsGravity,
+                                   contentsScale: contentsScale, text: text, shadowColor: shadowColor,
+                                   shadowPath: shadowPath, sublayerTransform: sublayerTransform)
+    }
+
+    /// A node with `s`'s values (opacity clamped to 0...1), sharing its cold box.
+    init(state s: LayerState, layerID: Int) {
+        self.layerID = layerID; self.subtreeEnd = 0
+        self.bounds = s.bounds; self.position = s.position; self.anchorPoint = s.anchorPoint
+        self.anchorPointZ = s.anchorPointZ; self.zPosition = s.zPosition; self.transform = s.transform
+        self.cornerRadius = s.cornerRadius; self.borderWidth = s.borderWidth
+        self.shadowRadius = s.shadowRadius; self.shadowOffset = s.shadowOffset
+        self.cold = s.cold
+        self.opacity = min(max(s.opacity, 0), 1); self.shadowOpacity = s.shadowOpacity
+        self.isHidden = s.isHidden; self.isDoubleSided = s.isDoubleSided
+        self.masksToBounds = s.masksToBounds; self.allowsGroupOpacity = s.allowsGroupOpacity
     }
 
     /// The transform from this layer's bounds space to its superlayer's
