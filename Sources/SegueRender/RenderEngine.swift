@@ -18,7 +18,19 @@ final class RenderEngine {
     var currentMode: DrawMode?
     var vertexArray: GLuint = 0
     var vertexBuffer: GLuint = 0
-    /// MSAA samples the driver gives us (4, or 0 without multisampling).
+    /// MSAA samples of the frame's targets: 0 (the default) or 4.
+    ///
+    /// Multisampling is off by default: straight quad edges are antialiased analytically
+    /// in the fragment shaders (each quad outset by about one pixel, its coverage ramped
+    /// over one pixel from the screen-space distance to its edges) and rounded corners
+    /// were already analytic, so frames need no multisampled clear and resolve, which
+    /// dominated frame time on llvmpipe. The one thing that stays aliased without MSAA is
+    /// the edge of a stencil clip (`masksToBounds` with a corner radius, or under a
+    /// rotation, skew or perspective): it is a hard edge at pixel centres (coverage ≥ ½);
+    /// the clipped layers' own edges stay analytic. Set the environment variable
+    /// `SEGUE_RENDER_MSAA=1` (read when the renderer is created) to draw with 4× MSAA where
+    /// the driver offers it; stencil clips then get antialiased edges through
+    /// alpha-to-coverage. Output is deterministic either way.
     let maxSamples: Int
     /// Samples of the current frame's targets (0 when the frame is too large for MSAA).
     private(set) var samples = 0
@@ -59,7 +71,7 @@ final class RenderEngine {
         for mode in DrawMode.allCases { programs[mode] = try ShaderProgram(gl: gl, mode: mode) }
         self.programs = programs
         let driverSamples = Int(gl.integer(GL_MAX_SAMPLES))
-        self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] != "0" ? 4 : 0
+        self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] == "1" ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
