@@ -39,6 +39,40 @@ extension RenderEngine {
         return (rect.insetBy(dx: -outX, dy: -outY), rect)
     }
 
+    /// Draws the square-cornered `aa` (from `antialiased`) in `uniforms.mode` (`.solid` or
+    /// `.plainTexture`, no shape maths) where it is fully covered, and only the ring within a
+    /// pixel of its edges with the antialiasing program `rampMode` (`.fill` or `.texture`).
+    /// `uv` maps layer points to texture coordinates.
+    func drawSquare(_ aa: (quad: CGRect, edges: CGRect?), matrix: CATransform3D, uniforms: DrawUniforms,
+                    rampMode: DrawMode, uv: (CGPoint) -> CGPoint) {
+        func rect(_ r: CGRect) -> CGRect {
+            let a = uv(CGPoint(x: r.minX, y: r.minY)), b = uv(CGPoint(x: r.maxX, y: r.maxY))
+            return CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        }
+        guard let edges = aa.edges else {
+            var batch = QuadBatch()
+            batch.append(aa.quad, uv: rect(aa.quad))
+            draw(batch, matrix: matrix, uniforms: uniforms)
+            return
+        }
+        var ramp = uniforms
+        ramp.mode = rampMode
+        ramp.edges = edges
+        // Points at least the outset (≥ 1 pixel) inside the edges have full coverage.
+        let inner = edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
+        var batch = QuadBatch()
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else {
+            batch.append(aa.quad, uv: rect(aa.quad))
+            draw(batch, matrix: matrix, uniforms: ramp)
+            return
+        }
+        batch.append(inner, uv: rect(inner))
+        draw(batch, matrix: matrix, uniforms: uniforms)
+        var ring = QuadBatch()
+        ring.appendRing(outer: aa.quad, inner: inner, uv: uv)
+        draw(ring, matrix: matrix, uniforms: ramp)
+    }
+
     /// Draws `batch` (layer space) under `matrix` (layer → window points).
     func draw(_ batch: QuadBatch, matrix: CATransform3D, uniforms: DrawUniforms) {
         draw(batch, clipMatrix: matrix.then(projection), uniforms: uniforms)

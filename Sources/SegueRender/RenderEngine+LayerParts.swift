@@ -49,12 +49,17 @@ extension RenderEngine {
         guard let color = layer.backgroundColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         let aa = antialiased(quad, matrix: matrix)
+        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
+        let fill = DrawUniforms.premultiplied(color, opacity: opacity)
+        if radius == 0 {
+            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .solid, color: fill, shape: layer.bounds),
+                       rampMode: .fill) { _ in .zero }
+            return
+        }
         var batch = QuadBatch()
         batch.append(aa.quad)
-        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: radius > 0 || aa.edges != nil ? .fill : .solid, color: DrawUniforms.premultiplied(color, opacity: opacity),
-            shape: layer.bounds, radius: radius, edges: aa.edges))
+            mode: .fill, color: fill, shape: layer.bounds, radius: radius, edges: aa.edges))
     }
 
     /// `borderWidth` inside the bounds, following `cornerRadius`; drawn above the sublayers.
@@ -97,11 +102,17 @@ extension RenderEngine {
         let aa = antialiased(drawn, matrix: matrix)
         func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
         func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
+        if clip.radius == 0 {
+            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
+                                                                  shape: layer.bounds),
+                       rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
+            return
+        }
         var batch = QuadBatch()
         batch.append(aa.quad, uv: CGRect(x: u(aa.quad.minX), y: v(aa.quad.minY),
                                          width: u(aa.quad.maxX) - u(aa.quad.minX),
                                          height: v(aa.quad.maxY) - v(aa.quad.minY)))
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: clip.radius > 0 || aa.edges != nil ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
             shape: layer.bounds, radius: clip.radius, edges: aa.edges))

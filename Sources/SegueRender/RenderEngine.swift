@@ -26,12 +26,20 @@ final class RenderEngine {
     /// were already analytic, so frames need no multisampled clear and resolve, which
     /// dominated frame time on llvmpipe. The one thing that stays aliased without MSAA is
     /// the edge of a stencil clip (`masksToBounds` with a corner radius, or under a
-    /// rotation, skew or perspective): it is a hard edge at pixel centres (coverage ≥ ½);
-    /// the clipped layers' own edges stay analytic. Set the environment variable
-    /// `SEGUE_RENDER_MSAA=1` (read when the renderer is created) to draw with 4× MSAA where
-    /// the driver offers it; stencil clips then get antialiased edges through
-    /// alpha-to-coverage. Output is deterministic either way.
+    /// rotation, skew or perspective): such a clipped subtree is drawn into a 4× MSAA
+    /// offscreen target limited to the clip's screen extent (`clipSamples`, `pushClip`),
+    /// whose stencil takes the clip's coverage through alpha-to-coverage, and composited
+    /// back; so only those pixels pay for multisampling. (Without driver MSAA, clip edges
+    /// are hard, at pixel centres.) Set the environment variable `SEGUE_RENDER_MSAA=1`
+    /// (read when the renderer is created) to draw whole frames with 4× MSAA where the
+    /// driver offers it. Output is deterministic either way.
     let maxSamples: Int
+    /// Samples of the offscreen targets that stencil clips are drawn in when the frame
+    /// itself is not multisampled (4, or 0 where the driver has no MSAA).
+    let clipSamples: Int
+    /// Multisampled offscreen targets of stencil clips, by nesting level (see `pushClip`).
+    var clipTargets: [RenderTarget] = []
+    var clipTargetsInUse = 0
     /// Samples of the current frame's targets (0 when the frame is too large for MSAA).
     private(set) var samples = 0
     let maxTextureSize: Int
@@ -72,6 +80,7 @@ final class RenderEngine {
         self.programs = programs
         let driverSamples = Int(gl.integer(GL_MAX_SAMPLES))
         self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] == "1" ? 4 : 0
+        self.clipSamples = driverSamples >= 4 ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
@@ -93,6 +102,7 @@ final class RenderEngine {
         atlas.removeAll()
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
+        clipTargets.forEach { $0.destroy() }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
         gl.deleteVertexArrays(1, &vertexArray)
@@ -103,7 +113,8 @@ final class RenderEngine {
     var imageTextureCount: Int { images.count }
     /// Bytes held by render targets.
     var targetBytes: Int {
-        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
+        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount }
+            + clipTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
     }
 
     // MARK: Frame
@@ -166,6 +177,8 @@ final class RenderEngine {
             mainTarget?.destroy()
             groupTargets.forEach { $0.destroy() }
             groupTargets = []
+            clipTargets.forEach { $0.destroy() }
+            clipTargets = []
             shadowScratch?.destroy()
             shadowScratch = nil
             mainTarget = nil
@@ -181,6 +194,7 @@ final class RenderEngine {
         targets = [main]
         regions = [nil]
         stencilDepth = 0
+        clipTargetsInUse = 0
         currentMode = nil
         restoreDrawingState()
         applyStencil()
