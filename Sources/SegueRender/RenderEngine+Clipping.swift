@@ -109,10 +109,12 @@ extension RenderEngine {
         // Without frame MSAA a stencil clip would have hard edges: draw the clipped subtree
         // in a multisampled target over the clip's pixels instead (source-over is associative,
         // so compositing it back equals drawing in place, up to rounding).
+        // Clips under 2-D scale and translation keep the plain stencil (hard edges at pixel
+        // centres, rounded corners included): the offscreen pass costs more than it shows there.
         var state = ClipState.stencil
-        let region = clipRegion(of: layer, matrix: matrix)
-            ?? regions[regions.count - 1] ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        if let group = pushClipTarget(region: region) {
+        if RenderEngine.axisAlignedWindowRect(layer.bounds, matrix) == nil,
+           let group = pushClipTarget(region: clipRegion(of: layer, matrix: matrix) ?? regions[regions.count - 1]
+                                          ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)) {
             state = .multisampled(group)
         }
         drawClipShape(layer, matrix: matrix, operation: GL_INCR)

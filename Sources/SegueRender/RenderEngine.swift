@@ -25,14 +25,21 @@ final class RenderEngine {
     /// over one pixel from the screen-space distance to its edges) and rounded corners
     /// were already analytic, so frames need no multisampled clear and resolve, which
     /// dominated frame time on llvmpipe. The one thing that stays aliased without MSAA is
-    /// the edge of a stencil clip (`masksToBounds` with a corner radius, or under a
-    /// rotation, skew or perspective): such a clipped subtree is drawn into a 4× MSAA
-    /// offscreen target limited to the clip's screen extent (`clipSamples`, `pushClip`),
-    /// whose stencil takes the clip's coverage through alpha-to-coverage, and composited
-    /// back; so only those pixels pay for multisampling. (Without driver MSAA, clip edges
-    /// are hard, at pixel centres.) Set the environment variable `SEGUE_RENDER_MSAA=1`
-    /// (read when the renderer is created) to draw whole frames with 4× MSAA where the
-    /// driver offers it. Output is deterministic either way.
+    /// the edge of a stencil clip (`masksToBounds` that the scissor cannot do):
+    /// - under a rotation, skew or perspective, the clipped subtree is drawn into a 4× MSAA
+    ///   offscreen target limited to the clip's screen extent (`clipSamples`, `pushClip`),
+    ///   whose stencil takes the clip's coverage through alpha-to-coverage, and composited
+    ///   back; only those pixels pay for multisampling (`SEGUE_RENDER_CLIP_MSAA=0` turns
+    ///   this off, leaving hard clip edges);
+    /// - under 2-D scale and translation (rounded corners, fractional edges), the clip
+    ///   edge is hard, at pixel centres (coverage ≥ ½); the clipped layers' own edges and
+    ///   corners stay analytic. Most such clips in practice are an image view's own
+    ///   rounded contents, which are analytic (they need no stencil).
+    /// Glyph quads are not outset: transformed text keeps its bitmap's own antialiasing
+    /// but a glyph bitmap's border row can be cut at pixel centres.
+    /// Set the environment variable `SEGUE_RENDER_MSAA=1` (read when the renderer is
+    /// created) to draw whole frames with 4× MSAA where the driver offers it (every clip
+    /// edge then antialiased through alpha-to-coverage). Output is deterministic either way.
     let maxSamples: Int
     /// Samples of the offscreen targets that stencil clips are drawn in when the frame
     /// itself is not multisampled (4, or 0 where the driver has no MSAA).
@@ -80,7 +87,7 @@ final class RenderEngine {
         self.programs = programs
         let driverSamples = Int(gl.integer(GL_MAX_SAMPLES))
         self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] == "1" ? 4 : 0
-        self.clipSamples = driverSamples >= 4 ? 4 : 0
+        self.clipSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_CLIP_MSAA"] != "0" ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
