@@ -15,6 +15,10 @@ struct DrawUniforms {
     var threshold: Float = 0
     /// Blur modes: one pixel along the blur direction, in texture units.
     var step: (Float, Float) = (0, 0)
+    /// `.fill`, `.texture`, `.glyphs`: the layer-space rectangle whose straight edges are
+    /// antialiased analytically (the quad before `RenderEngine.antialiased` outset it);
+    /// nil for none (edges on whole pixels, or hard edges such as stencil clips).
+    var edges: CGRect? = nil
 
     /// `color` premultiplied, with its alpha multiplied by `opacity`.
     static func premultiplied(_ color: CGColor, opacity: Double) -> (Float, Float, Float, Float) {

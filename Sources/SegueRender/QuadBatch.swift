@@ -19,6 +19,26 @@ struct QuadBatch {
                    x0, y0, u0, v0, x1, y1, u1, v1, x0, y1, u0, v1]
     }
 
+    /// Appends the ring between `outer` and `inner` (inside it) as eight triangles whose
+    /// inner edges are exactly those of `inner` drawn with `append(inner, …)`, so the two
+    /// rasterise without gaps or overlap; `uv` maps a point to its texture coordinate.
+    mutating func appendRing(outer: CGRect, inner: CGRect, uv: (CGPoint) -> CGPoint) {
+        // Corners clockwise from the top-left, matching `append`'s x0/x1, y0/y1 values.
+        let o = [CGPoint(x: outer.minX, y: outer.minY), CGPoint(x: outer.maxX, y: outer.minY),
+                 CGPoint(x: outer.maxX, y: outer.maxY), CGPoint(x: outer.minX, y: outer.maxY)]
+        let i = [CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+                 CGPoint(x: inner.maxX, y: inner.maxY), CGPoint(x: inner.minX, y: inner.maxY)]
+        func vertex(_ p: CGPoint) {
+            let t = uv(p)
+            floats += [Float(p.x), Float(p.y), Float(t.x), Float(t.y)]
+        }
+        for k in 0..<4 {
+            let n = (k + 1) % 4
+            vertex(o[k]); vertex(o[n]); vertex(i[n])
+            vertex(o[k]); vertex(i[n]); vertex(i[k])
+        }
+    }
+
     /// Appends the part of `rect` inside `clip`, with texture coordinates cut
     /// to match (so the image is not distorted).
     mutating func append(_ rect: CGRect, uv: CGRect, clippedTo clip: CGRect?) {

@@ -19,6 +19,7 @@ extension RenderEngine {
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(operation))
         // With MSAA the rounded corners' coverage selects samples (alpha to coverage), so
         // clipped children get antialiased corners; the same samples are hit on enter and leave.
+        let samples = targets[targets.count - 1].samples
         if samples > 0 { gl.enable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
         var batch = QuadBatch()
         batch.append(quad)
@@ -36,6 +37,55 @@ extension RenderEngine {
         case stencil
         /// Through the scissor: the target's scissor region before the clip.
         case scissor(PixelRegion?)
+        /// Through the stencil of a multisampled offscreen target, composited when popped.
+        case multisampled(GroupState)
+    }
+
+    /// Starts drawing a stencil-clipped subtree into a cleared multisampled target scissored
+    /// to `region` (the clip's pixels); nil when the current target is multisampled already,
+    /// the driver has no MSAA, or memory forbids another target.
+    func pushClipTarget(region: PixelRegion) -> GroupState? {
+        guard clipSamples > 0, targets[targets.count - 1].samples == 0, !region.isEmpty else { return nil }
+        if clipTargetsInUse >= clipTargets.count {
+            let main = targets[0]
+            let bytes = RenderTarget.byteCount(width: main.width, height: main.height, samples: clipSamples,
+                                               stencilFormat: main.stencilFormat)
+            guard targetBytes + bytes + atlas.byteCount <= textureBudgetBytes,
+                  let target = try? RenderTarget.make(gl: gl, width: main.width, height: main.height, samples: clipSamples)
+            else { return nil }
+            clipTargets.append(target)
+        }
+        let target = clipTargets[clipTargetsInUse]
+        clipTargetsInUse += 1
+        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
+        setScissor(region)
+        target.clear(red: 0, green: 0, blue: 0, alpha: 0)
+        targets.append(target)
+        regions.append(region)
+        stencilDepth = 0
+        applyStencil()
+        return state
+    }
+
+    /// The output pixels `layer`'s bounds can cover under `matrix` (nil: unknown, a corner behind the eye).
+    func clipRegion(of layer: RenderLayer, matrix: CATransform3D) -> PixelRegion? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for i in 0..<4 {
+            let h = LayerGeometry.homogeneous(LayerGeometry.corner(i, of: layer.bounds), matrix)
+            guard h.w > 1e-9 else { return nil }
+            minX = min(minX, h.x / h.w); maxX = max(maxX, h.x / h.w)
+            minY = min(minY, h.y / h.w); maxY = max(maxY, h.y / h.w)
+        }
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+        var region = PixelRegion.covering(box, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight)
+        if let current = regions[regions.count - 1] {
+            let x0 = max(current.x, region.x), y0 = max(current.y, region.y)
+            let x1 = min(current.x + current.width, region.x + region.width)
+            let y1 = min(current.y + current.height, region.y + region.height)
+            region = PixelRegion(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        }
+        return region
     }
 
     /// Children drawn after this see only the inside of the layer's rounded bounds.
@@ -56,10 +106,21 @@ extension RenderEngine {
             setScissor(narrowed)
             return .scissor(saved)
         }
+        // Without frame MSAA a stencil clip would have hard edges: draw the clipped subtree
+        // in a multisampled target over the clip's pixels instead (source-over is associative,
+        // so compositing it back equals drawing in place, up to rounding).
+        // Clips under 2-D scale and translation keep the plain stencil (hard edges at pixel
+        // centres, rounded corners included): the offscreen pass costs more than it shows there.
+        var state = ClipState.stencil
+        if RenderEngine.axisAlignedWindowRect(layer.bounds, matrix) == nil,
+           let group = pushClipTarget(region: clipRegion(of: layer, matrix: matrix) ?? regions[regions.count - 1]
+                                          ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)) {
+            state = .multisampled(group)
+        }
         drawClipShape(layer, matrix: matrix, operation: GL_INCR)
         stencilDepth += 1
         applyStencil()
-        return .stencil
+        return state
     }
 
     /// Undoes `pushClip` for the same layer and matrix.
@@ -72,6 +133,9 @@ extension RenderEngine {
             drawClipShape(layer, matrix: matrix, operation: GL_DECR)
             stencilDepth -= 1
             applyStencil()
+        case .multisampled(let group):
+            clipTargetsInUse -= 1
+            popGroupTarget(group, opacity: 1)
         }
     }
 

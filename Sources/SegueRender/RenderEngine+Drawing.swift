@@ -9,6 +9,70 @@ extension RenderEngine {
         if loggedWarnings.insert(message).inserted { renderLog.warning("\(message)") }
     }
 
+    /// The quad to draw for the layer-space rectangle `rect` under `matrix` with analytically
+    /// antialiased edges: `rect` itself and no edges when `matrix` puts its edges on whole
+    /// pixels (2-D scale and translation); otherwise `rect` outset in layer space so that
+    /// every edge moves at least one output pixel outwards (from the Jacobian of the
+    /// projection at the four corners: conservative for perspective too), with `edges` = `rect`
+    /// for the shader's coverage ramp.
+    func antialiased(_ rect: CGRect, matrix m: CATransform3D) -> (quad: CGRect, edges: CGRect?) {
+        if pixelAlignedRegion(of: rect, m) != nil { return (rect, nil) }
+        var outX: CGFloat = 0, outY: CGFloat = 0
+        for i in 0..<4 {
+            let c = LayerGeometry.corner(i, of: rect)
+            let h = LayerGeometry.homogeneous(c, m)
+            guard h.w > 1e-9 else { outX = .infinity; outY = .infinity; break }
+            let X = h.x / h.w, Y = h.y / h.w
+            // Columns of the Jacobian of window position by layer x and y.
+            let jx = ((Double(m.m11) - X * Double(m.m14)) / h.w, (Double(m.m12) - Y * Double(m.m14)) / h.w)
+            let jy = ((Double(m.m21) - X * Double(m.m24)) / h.w, (Double(m.m22) - Y * Double(m.m24)) / h.w)
+            let det = abs(jx.0 * jy.1 - jx.1 * jy.0) * Double(scale)
+            // Screen distance per layer unit across the x edges is |det| / |jy|, across the y edges |det| / |jx|.
+            let lx = (jy.0 * jy.0 + jy.1 * jy.1).squareRoot(), ly = (jx.0 * jx.0 + jx.1 * jx.1).squareRoot()
+            outX = max(outX, CGFloat(det > 0 ? lx / det : .infinity))
+            outY = max(outY, CGFloat(det > 0 ? ly / det : .infinity))
+        }
+        // Nearly edge-on layers: the quad is sub-pixel thin on screen; cap the outset.
+        let cap = max(rect.width, rect.height)
+        outX = outX.isFinite ? min(outX, cap) : cap
+        outY = outY.isFinite ? min(outY, cap) : cap
+        return (rect.insetBy(dx: -outX, dy: -outY), rect)
+    }
+
+    /// Draws the square-cornered `aa` (from `antialiased`) in `uniforms.mode` (`.solid` or
+    /// `.plainTexture`, no shape maths) where it is fully covered, and only the ring within a
+    /// pixel of its edges with the antialiasing program `rampMode` (`.fill` or `.texture`).
+    /// `uv` maps layer points to texture coordinates.
+    func drawSquare(_ aa: (quad: CGRect, edges: CGRect?), matrix: CATransform3D, uniforms: DrawUniforms,
+                    rampMode: DrawMode, uv: (CGPoint) -> CGPoint) {
+        func rect(_ r: CGRect) -> CGRect {
+            let a = uv(CGPoint(x: r.minX, y: r.minY)), b = uv(CGPoint(x: r.maxX, y: r.maxY))
+            return CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        }
+        guard let edges = aa.edges else {
+            var batch = QuadBatch()
+            batch.append(aa.quad, uv: rect(aa.quad))
+            draw(batch, matrix: matrix, uniforms: uniforms)
+            return
+        }
+        var ramp = uniforms
+        ramp.mode = rampMode
+        ramp.edges = edges
+        // Points at least the outset (≥ 1 pixel) inside the edges have full coverage.
+        let inner = edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
+        var batch = QuadBatch()
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else {
+            batch.append(aa.quad, uv: rect(aa.quad))
+            draw(batch, matrix: matrix, uniforms: ramp)
+            return
+        }
+        batch.append(inner, uv: rect(inner))
+        draw(batch, matrix: matrix, uniforms: uniforms)
+        var ring = QuadBatch()
+        ring.appendRing(outer: aa.quad, inner: inner, uv: uv)
+        draw(ring, matrix: matrix, uniforms: ramp)
+    }
+
     /// Draws `batch` (layer space) under `matrix` (layer → window points).
     func draw(_ batch: QuadBatch, matrix: CATransform3D, uniforms: DrawUniforms) {
         draw(batch, clipMatrix: matrix.then(projection), uniforms: uniforms)
@@ -32,6 +96,11 @@ extension RenderEngine {
         gl.uniform1f(program.sigma, Float(u.sigma))
         gl.uniform1f(program.threshold, u.threshold)
         gl.uniform2f(program.step, u.step.0, u.step.1)
+        if let e = u.edges {
+            gl.uniform4f(program.edges, Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY))
+        } else {
+            gl.uniform4f(program.edges, -1e30, -1e30, 1e30, 1e30)
+        }
         batch.floats.withUnsafeBytes { bytes in
             gl.bufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }

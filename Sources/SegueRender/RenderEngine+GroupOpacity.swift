@@ -33,7 +33,7 @@ extension RenderEngine {
     /// and scissored to `region`; nil (draw directly, with per-layer opacity)
     /// when the memory budget forbids another target.
     func pushGroupTarget(region: PixelRegion) -> GroupState? {
-        let level = targets.count - 1
+        let level = targets.count - 1 - clipTargetsInUse // group targets in use (clip targets are counted apart)
         if level >= groupTargets.count {
             let main = targets[0]
             guard targetBytes + main.byteCount + atlas.byteCount <= textureBudgetBytes,

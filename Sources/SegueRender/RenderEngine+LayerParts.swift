@@ -48,12 +48,18 @@ extension RenderEngine {
     func drawBackground(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let color = layer.backgroundColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
-        var batch = QuadBatch()
-        batch.append(quad)
+        let aa = antialiased(quad, matrix: matrix)
         let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
+        let fill = DrawUniforms.premultiplied(color, opacity: opacity)
+        if radius == 0 {
+            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .solid, color: fill, shape: layer.bounds),
+                       rampMode: .fill) { _ in .zero }
+            return
+        }
+        var batch = QuadBatch()
+        batch.append(aa.quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: radius > 0 ? .fill : .solid, color: DrawUniforms.premultiplied(color, opacity: opacity),
-            shape: layer.bounds, radius: radius))
+            mode: .fill, color: fill, shape: layer.bounds, radius: radius, edges: aa.edges))
     }
 
     /// `borderWidth` inside the bounds, following `cornerRadius`; drawn above the sublayers.
@@ -62,11 +68,13 @@ extension RenderEngine {
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
         let inner = layer.bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
+        let aa = antialiased(quad, matrix: matrix)
         var batch = QuadBatch()
-        batch.append(quad)
+        batch.append(aa.quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: .fill, color: DrawUniforms.premultiplied(color, opacity: opacity), shape: layer.bounds,
-            radius: radius, inner: inner.isNull ? .zero : inner, innerRadius: max(0, radius - layer.borderWidth)))
+            radius: radius, inner: inner.isNull ? .zero : inner, innerRadius: max(0, radius - layer.borderWidth),
+            edges: aa.edges))
     }
 
     /// The clip applied to a layer's own contents and text: its bounds (and
@@ -87,13 +95,27 @@ extension RenderEngine {
         let limit = clip.rect.map { $0.intersection(rect) } ?? rect
         guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
         else { return }
-        var batch = QuadBatch()
-        batch.append(rect, uv: CGRect(x: 0, y: 0, width: 1, height: 1), clippedTo: visible)
-        guard !batch.isEmpty else { return }
+        let drawn = rect.intersection(visible)
+        guard !drawn.isNull, drawn.width > 0, drawn.height > 0, rect.width > 0, rect.height > 0 else { return }
+        // The drawn part, outset for its antialiased edges with texture coordinates extrapolated
+        // (clamp-to-edge sampling; the coverage ramp fades the outset to nothing).
+        let aa = antialiased(drawn, matrix: matrix)
+        func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
+        func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
         gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
+        if clip.radius == 0 {
+            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
+                                                                  shape: layer.bounds),
+                       rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
+            return
+        }
+        var batch = QuadBatch()
+        batch.append(aa.quad, uv: CGRect(x: u(aa.quad.minX), y: v(aa.quad.minY),
+                                         width: u(aa.quad.maxX) - u(aa.quad.minX),
+                                         height: v(aa.quad.maxY) - v(aa.quad.minY)))
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: clip.radius > 0 ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
-            shape: layer.bounds, radius: clip.radius))
+            mode: clip.radius > 0 || aa.edges != nil ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
+            shape: layer.bounds, radius: clip.radius, edges: aa.edges))
     }
 
     /// Text runs as textured glyph quads in layer space (they follow 3-D transforms),

@@ -18,8 +18,35 @@ final class RenderEngine {
     var currentMode: DrawMode?
     var vertexArray: GLuint = 0
     var vertexBuffer: GLuint = 0
-    /// MSAA samples the driver gives us (4, or 0 without multisampling).
+    /// MSAA samples of the frame's targets: 0 (the default) or 4.
+    ///
+    /// Multisampling is off by default: straight quad edges are antialiased analytically
+    /// in the fragment shaders (each quad outset by about one pixel, its coverage ramped
+    /// over one pixel from the screen-space distance to its edges) and rounded corners
+    /// were already analytic, so frames need no multisampled clear and resolve, which
+    /// dominated frame time on llvmpipe. The one thing that stays aliased without MSAA is
+    /// the edge of a stencil clip (`masksToBounds` that the scissor cannot do):
+    /// - under a rotation, skew or perspective, the clipped subtree is drawn into a 4× MSAA
+    ///   offscreen target limited to the clip's screen extent (`clipSamples`, `pushClip`),
+    ///   whose stencil takes the clip's coverage through alpha-to-coverage, and composited
+    ///   back; only those pixels pay for multisampling (`SEGUE_RENDER_CLIP_MSAA=0` turns
+    ///   this off, leaving hard clip edges);
+    /// - under 2-D scale and translation (rounded corners, fractional edges), the clip
+    ///   edge is hard, at pixel centres (coverage ≥ ½); the clipped layers' own edges and
+    ///   corners stay analytic. Most such clips in practice are an image view's own
+    ///   rounded contents, which are analytic (they need no stencil).
+    /// Glyph quads are not outset: transformed text keeps its bitmap's own antialiasing
+    /// but a glyph bitmap's border row can be cut at pixel centres.
+    /// Set the environment variable `SEGUE_RENDER_MSAA=1` (read when the renderer is
+    /// created) to draw whole frames with 4× MSAA where the driver offers it (every clip
+    /// edge then antialiased through alpha-to-coverage). Output is deterministic either way.
     let maxSamples: Int
+    /// Samples of the offscreen targets that stencil clips are drawn in when the frame
+    /// itself is not multisampled (4, or 0 where the driver has no MSAA).
+    let clipSamples: Int
+    /// Multisampled offscreen targets of stencil clips, by nesting level (see `pushClip`).
+    var clipTargets: [RenderTarget] = []
+    var clipTargetsInUse = 0
     /// Samples of the current frame's targets (0 when the frame is too large for MSAA).
     private(set) var samples = 0
     let maxTextureSize: Int
@@ -59,7 +86,8 @@ final class RenderEngine {
         for mode in DrawMode.allCases { programs[mode] = try ShaderProgram(gl: gl, mode: mode) }
         self.programs = programs
         let driverSamples = Int(gl.integer(GL_MAX_SAMPLES))
-        self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] != "0" ? 4 : 0
+        self.maxSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_MSAA"] == "1" ? 4 : 0
+        self.clipSamples = driverSamples >= 4 && ProcessInfo.processInfo.environment["SEGUE_RENDER_CLIP_MSAA"] != "0" ? 4 : 0
         maxTextureSize = Int(gl.integer(GL_MAX_TEXTURE_SIZE))
         maxRenderbufferSize = Int(gl.integer(GL_MAX_RENDERBUFFER_SIZE))
         atlas = GlyphAtlas(gl: gl, rasterizer: rasterizer)
@@ -81,6 +109,7 @@ final class RenderEngine {
         atlas.removeAll()
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
+        clipTargets.forEach { $0.destroy() }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
         gl.deleteVertexArrays(1, &vertexArray)
@@ -91,7 +120,8 @@ final class RenderEngine {
     var imageTextureCount: Int { images.count }
     /// Bytes held by render targets.
     var targetBytes: Int {
-        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
+        (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount }
+            + clipTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
     }
 
     // MARK: Frame
@@ -154,6 +184,8 @@ final class RenderEngine {
             mainTarget?.destroy()
             groupTargets.forEach { $0.destroy() }
             groupTargets = []
+            clipTargets.forEach { $0.destroy() }
+            clipTargets = []
             shadowScratch?.destroy()
             shadowScratch = nil
             mainTarget = nil
@@ -169,6 +201,7 @@ final class RenderEngine {
         targets = [main]
         regions = [nil]
         stencilDepth = 0
+        clipTargetsInUse = 0
         currentMode = nil
         restoreDrawingState()
         applyStencil()

@@ -14,8 +14,9 @@ import OpenUIKit
 /// without transform layers). Supports
 /// opacity (group opacity through offscreen targets), `masksToBounds` with
 /// corner radius (stencil), background, border, analytic shadows, `contents`
-/// with gravity, text, `isHidden` and `isDoubleSided`. Edges are antialiased
-/// with 4× MSAA where available, rounded corners analytically.
+/// with gravity, text, `isHidden` and `isDoubleSided`. Edges and rounded corners
+/// are antialiased analytically, without multisampling; stencil clips have hard
+/// edges unless `SEGUE_RENDER_MSAA=1` asks for 4× MSAA (see `RenderEngine.maxSamples`).
 ///
 /// The root layer is drawn in its own bounds space, as `CALayer.render(in:)`
 /// draws: output point (0, 0) is the root bounds' origin, and the root's

@@ -12,7 +12,7 @@ enum DrawMode: Int32, CaseIterable {
     case shadow = 3
     /// Writes the rounded rect into the stencil buffer.
     case stencilShape = 4
-    /// Flat colour, no shape maths (square corners).
+    /// Flat colour, no shape maths (square corners, edges on whole pixels).
     case solid = 5
     /// Texture without corner clipping (square corners, group composites).
     case plainTexture = 6
@@ -25,7 +25,7 @@ enum DrawMode: Int32, CaseIterable {
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, step, texture: GLint
+    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, step, edges, texture: GLint
     private let gl: GLFunctions
 
     init(gl: GLFunctions, mode: DrawMode) throws {
@@ -50,7 +50,7 @@ final class ShaderProgram {
         matrix = location("uMatrix"); color = location("uColor")
         shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
         innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
-        step = location("uStep"); texture = location("uTexture")
+        step = location("uStep"); edges = location("uEdges"); texture = location("uTexture")
     }
 
     /// Deletes the program (the owning context must be current; destroying the

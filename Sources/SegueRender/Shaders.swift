@@ -38,6 +38,8 @@ enum Shaders {
     uniform float uSigma;       // shadow blur sigma (points)
     uniform float uThreshold;   // stencil shape: smallest corner coverage kept
     uniform vec2 uStep;         // blur: one pixel along the blur direction, in texture units
+    uniform vec4 uEdges;        // antialiased quad edges: minX, minY, maxX, maxY in layer space
+                                // (far outside the quad when its edges need no antialiasing)
     uniform sampler2D uTexture;
     out vec4 fragColor;
 
@@ -47,14 +49,25 @@ enum Shaders {
         return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
     }
 
-    // Coverage of the rounded corners only: straight edges are left to MSAA,
-    // which sees the quad's own edges. Valid when the drawn quad lies inside `rect`.
+    // Coverage of the rounded corners only (the straight edges are `edgeCoverage`'s).
+    // Valid when the drawn quad lies inside `rect`.
     float cornerCoverage(vec2 p, vec4 rect, float r, float pixel) {
         if (r <= 0.0) return 1.0;
         vec2 halfSize = rect.zw * 0.5;
         vec2 q = abs(p - (rect.xy + halfSize)) - (halfSize - vec2(r));
         if (q.x <= 0.0 || q.y <= 0.0) return 1.0;
         return clamp(0.5 - (length(q) - r) / pixel, 0.0, 1.0);
+    }
+
+    // Analytic antialiasing of the quad's straight edges: the fraction of a one-pixel box
+    // filter inside [edges.xy, edges.zw], per axis, from the fragment's screen distance to
+    // each edge (layer distance over the length of that coordinate's screen gradient, exact
+    // for affine matrices). Sub-pixel-thin quads get their fractional coverage.
+    float edgeCoverage(vec2 p, vec4 edges, vec2 gradient) {
+        vec2 lo = clamp((p - edges.xy) / gradient + 0.5, 0.0, 1.0);
+        vec2 hi = clamp((p - edges.zw) / gradient + 0.5, 0.0, 1.0);
+        vec2 c = lo - hi;
+        return c.x * c.y;
     }
 
     vec2 erf2(vec2 x) {
@@ -125,8 +138,10 @@ enum Shaders {
         fragColor = texture(uTexture, vTexCoord) * uColor.a;
     #else
         // Size of one output pixel in layer units (derivatives taken in uniform control flow).
-        float pixel = max(length(vec2(length(dFdx(vLocal)), length(dFdy(vLocal)))) * 0.7071067812, 1e-6);
-        float shape = cornerCoverage(vLocal, uShape, uRadius, pixel);
+        vec2 dx = dFdx(vLocal), dy = dFdy(vLocal);
+        float pixel = max(length(vec2(length(dx), length(dy))) * 0.7071067812, 1e-6);
+        vec2 gradient = max(vec2(length(vec2(dx.x, dy.x)), length(vec2(dx.y, dy.y))), vec2(1e-6));
+        float shape = cornerCoverage(vLocal, uShape, uRadius, pixel) * edgeCoverage(vLocal, uEdges, gradient);
     #endif
     #if MODE == 0                    // solid fill, optionally a border ring
             float coverage = shape;
