@@ -57,14 +57,7 @@ extension RenderEngine {
         }
         let target = clipTargets[clipTargetsInUse]
         clipTargetsInUse += 1
-        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
-        setScissor(region)
-        target.clear(red: 0, green: 0, blue: 0, alpha: 0)
-        targets.append(target)
-        regions.append(region)
-        stencilDepth = 0
-        applyStencil()
-        return state
+        return enterOffscreen(target, region: region)
     }
 
     /// The output pixels `layer`'s bounds can cover under `matrix` (nil: unknown, a corner behind the eye).

@@ -46,14 +46,7 @@ extension RenderEngine {
             groupTargets.append(target)
         }
         let target = groupTargets[level]
-        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
-        setScissor(region)
-        target.clear(red: 0, green: 0, blue: 0, alpha: 0)
-        targets.append(target)
-        regions.append(region)
-        stencilDepth = 0
-        applyStencil()
-        return state
+        return enterOffscreen(target, region: region)
     }
 
     /// Resolves the group and composites its region onto the enclosing target with `opacity`.
@@ -97,5 +90,18 @@ extension RenderEngine {
         var batch = QuadBatch()
         batch.append(CGRect(x: region.x, y: region.y, width: region.width, height: region.height), uv: uv)
         draw(batch, clipMatrix: projection, uniforms: uniforms)
+    }
+
+    /// Makes `target` the current render target for `region` (cleared, with
+    /// its own stencil nesting) and returns what `leave` needs to restore.
+    func enterOffscreen(_ target: RenderTarget, region: PixelRegion) -> GroupState {
+        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
+        setScissor(region)
+        target.clear(red: 0, green: 0, blue: 0, alpha: 0)
+        targets.append(target)
+        regions.append(region)
+        stencilDepth = 0
+        applyStencil()
+        return state
     }
 }
