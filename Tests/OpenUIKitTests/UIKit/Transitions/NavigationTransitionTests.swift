@@ -30,6 +30,21 @@ struct NavigationTransitionTests {
         }
     }
 
+    /// A navigation controller in a window showing B pushed over A (no animation), with a logging delegate.
+    static func navigationShowingB() -> (MediaClock, EventLog, LoggingViewController, LoggingViewController,
+                                         UINavigationController, NavDelegate, UIWindow) {
+        let clock = MediaClock.installVirtual()
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let delegate = NavDelegate(log: log)
+        nav.delegate = delegate
+        let window = makeWindow(root: nav, clock: clock)
+        nav.pushViewController(b, animated: false)
+        clock.advance(by: 0.1)
+        return (clock, log, a, b, nav, delegate, window)
+    }
+
     @Test("Push: stack changes at once; transition on the next tick; from view removed at the end")
     func push() {
         let clock = MediaClock.installVirtual()
@@ -58,16 +73,8 @@ struct NavigationTransitionTests {
 
     @Test("Interactive pop cancelled: stack restored, appearance reversed, no didShow")
     func interactivePopCancelled() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavDelegate(log: log)
-        nav.delegate = delegate
-        let window = makeWindow(root: nav, clock: clock)
+        let (clock, log, a, b, nav, delegate, window) = Self.navigationShowingB()
         defer { withExtendedLifetime(window) {} }
-        nav.pushViewController(b, animated: false)
-        clock.advance(by: 0.1)
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.interactor = interactor
         log.events = []
@@ -96,16 +103,8 @@ struct NavigationTransitionTests {
 
     @Test("Interactive pop finished: completion takes (1 − p) × duration / completionSpeed")
     func interactivePopFinished() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavDelegate(log: log)
-        nav.delegate = delegate
-        let window = makeWindow(root: nav, clock: clock)
+        let (clock, log, a, b, nav, delegate, window) = Self.navigationShowingB()
         defer { withExtendedLifetime(window) {} }
-        nav.pushViewController(b, animated: false)
-        clock.advance(by: 0.1)
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.completionSpeed = 2
         delegate.interactor = interactor
