@@ -9,12 +9,20 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Ticks or iterations per measurement.") var iterations = 60
     @Flag(help: "Run only the layer-engine measurement (for profiling).") var engineOnly = false
     @Flag(help: "Run only the transition measurement (for profiling).") var transitionsOnly = false
+    @Flag(help: "Run only the view-animation measurement (for profiling).") var viewsOnly = false
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
+        if viewsOnly {
+            MainActor.assumeIsolated {
+                let view = ViewAnimationBenchmark.run(viewCount: 1_000, ticks: 10, trials: iterations)
+                print("views: animate call \(Measure.format(view.medianAnimateMilliseconds))")
+            }
+            return
+        }
         if transitionsOnly {
             MainActor.assumeIsolated {
                 let flip = TransitionBenchmark.flipPresentDismiss(iterations: iterations)
