@@ -30,7 +30,8 @@ public final class TransitionHarness {
     public var checksInvariantsAfterEachTransition = true
     /// Objects that must be deallocated after teardown (see `expectDeallocation`).
     public let leaks = LeakTracker()
-    private var transitionsInFlight: [(kind: String, completes: Int, ended: Int)] = []
+    /// Kinds of the transitions that have begun and not ended.
+    private var transitionsInFlight: [String] = []
     private var pendingCheck = false
 
     /// - Parameters:
@@ -100,12 +101,11 @@ public final class TransitionHarness {
         timeline.append(event, at: clock.now)
         switch event {
         case .began(let kind, _):
-            transitionsInFlight.append((kind, 0, 0))
+            transitionsInFlight.append(kind)
         case .completeTransition(_, let accepted):
-            if let i = transitionsInFlight.indices.last { transitionsInFlight[i].completes += 1 }
             if !accepted { violations.append("completeTransition(_:) called more than once for one transition (UIKit ignores the extra call)") }
         case .ended(let kind, _):
-            if let i = transitionsInFlight.lastIndex(where: { $0.kind == kind }) { transitionsInFlight.remove(at: i) }
+            if let i = transitionsInFlight.lastIndex(of: kind) { transitionsInFlight.remove(at: i) }
             pendingCheck = checksInvariantsAfterEachTransition
         case .stalled(let animator):
             violations.append("transition stalled: \(animator) never called completeTransition(_:)")

@@ -16,16 +16,21 @@ enum TransitionBenchmark {
             harness.runUntilIdle()
             harness.clock.capturesSnapshots = false   // no rendering: nobody reads frames
             let start = Measure.now()
-            harness.tap(at: CGPoint(x: 195, y: 360))        // the card: present (0.6 s flip)
-            harness.runUntilIdle()
-            harness.tap(at: CGPoint(x: 195, y: 420))        // the reveal screen: dismiss
-            harness.runUntilIdle()
+            presentAndDismissFlip(harness)
             samples.append(Double(Measure.now() - start) / 1e6)
             precondition(root.presentedViewController == nil, "the flip did not dismiss")
             harness.tearDown()
         }
         samples.sort()
         return samples[samples.count / 2]
+    }
+
+    /// Taps the card (the 0.6 s flip presents), then the reveal screen (it dismisses).
+    static func presentAndDismissFlip(_ harness: TransitionHarness) {
+        harness.tap(at: CGPoint(x: 195, y: 360))
+        harness.runUntilIdle()
+        harness.tap(at: CGPoint(x: 195, y: 420))
+        harness.runUntilIdle()
     }
 
     /// Runs `count` complete present + dismiss transitions in one process and
@@ -76,12 +81,7 @@ extension TransitionBenchmark {
         harness.runUntilIdle()
         harness.clock.capturesSnapshots = false
         let start = Measure.now()
-        for _ in 0..<count {
-            harness.tap(at: CGPoint(x: 195, y: 360))
-            harness.runUntilIdle()
-            harness.tap(at: CGPoint(x: 195, y: 420))
-            harness.runUntilIdle()
-        }
+        for _ in 0..<count { presentAndDismissFlip(harness) }
         harness.tearDown()
         return Double(Measure.now() - start) / 1e6 / Double(count)
     }

@@ -162,10 +162,7 @@ enum ModalTransitions {
                 if removesPresenter { presenterView.removeFromSuperview() }
             } else {
                 // A cancelled presentation: the container goes, the presenter's view returns.
-                if let grabbed = record.grabbedView {
-                    grabbed.superview?.insertSubview(grabbed.view, at: grabbed.index)
-                    record.grabbedView = nil
-                }
+                record.restoreGrabbedView()
                 container.removeFromSuperview()
                 controller.containerView = nil
                 vc.presentationRecord = nil
@@ -277,10 +274,8 @@ enum ModalTransitions {
             if completed {
                 controller.isPresented = false
                 container.removeFromSuperview()
-                if let grabbed = record.grabbedView {
-                    let host = grabbed.superview ?? window
-                    host?.insertSubview(grabbed.view, at: min(grabbed.index, host?.subviews.count ?? 0))
-                    if let host { grabbed.view.frame = host.bounds }
+                if let restored = record.restoreGrabbedView(fallbackHost: window) {
+                    restored.view.frame = restored.host.bounds
                 }
                 controller.containerView = nil
                 presented.presentationRecord = nil
@@ -307,9 +302,7 @@ enum ModalTransitions {
         if let inner = vc.presentedStorage, let r = inner.presentationRecord { tearDownImmediately(inner, presenter: vc, record: r) }
         vc.beginAppearanceTransition(false, animated: false)
         record.container.removeFromSuperview()
-        if let grabbed = record.grabbedView {
-            grabbed.superview?.insertSubview(grabbed.view, at: min(grabbed.index, grabbed.superview?.subviews.count ?? 0))
-        }
+        record.restoreGrabbedView()
         vc.endAppearanceTransition()
         vc.presentationRecord = nil
         presenter.presentedStorage = nil

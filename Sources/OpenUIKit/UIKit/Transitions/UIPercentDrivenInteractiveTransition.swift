@@ -162,11 +162,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard f >= 1 else { return }
         stopDriver()
         guard let ctx = context, !ctx.isInteractive else { return }
-        endRun(reachedEnd: runTarget > 0 || duration == 0)
+        endRun()
     }
 
     /// Completes the frozen animations where they stand and unfreezes the layers.
-    private func endRun(reachedEnd: Bool) {
+    private func endRun() {
         let layers = frozenLayers
         frozenLayers = []
         // Animations that have not stopped by themselves (a cancel, or delays

@@ -21,6 +21,18 @@ final class PresentationRecord {
     /// The presenter's view and where it lived, when the presentation took it.
     var grabbedView: (view: UIView, superview: UIView?, index: Int)?
 
+    /// Puts the presenter's view back where the presentation took it from
+    /// (`fallbackHost` when it had no superview) and forgets it. Returns the
+    /// view and where it went, or nil when nothing was taken.
+    @discardableResult
+    func restoreGrabbedView(fallbackHost: UIView? = nil) -> (view: UIView, host: UIView)? {
+        guard let grabbed = grabbedView else { return nil }
+        grabbedView = nil
+        guard let host = grabbed.superview ?? fallbackHost else { return nil }
+        host.insertSubview(grabbed.view, at: grabbed.index)  // clamped by insertSubview
+        return (grabbed.view, host)
+    }
+
     init(container: UITransitionView, controller: UIPresentationController) {
         self.container = container
         self.controller = controller

@@ -154,7 +154,7 @@ open class UIViewController: UIResponder {
     }
 
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-    func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child.viewStorage?.window != nil || child.isViewLoaded }
+    func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child.isViewLoaded }
 
     public var isBeingPresented: Bool { isBeingPresentedFlag }
     public var isBeingDismissed: Bool { isBeingDismissedFlag }
