@@ -12,8 +12,25 @@ final class AnimationEngine {
         init(_ layer: CALayer) { self.layer = layer }
     }
 
-    /// Layers with animations; a layer is listed once (`isListedAnimating`).
-    private var animating: [WeakLayer] = []
+    /// A layer with animations, and when it next needs looking at.
+    ///
+    /// The engine holds the layer unretained: an animating layer is not kept
+    /// alive by its animations (a layer that goes away takes them with it),
+    /// and a weak reference would cost a side-table load every tick. The
+    /// layer's deinit clears its entry (`layerDeallocated`).
+    struct AnimatingEntry {
+        var layer: Unmanaged<CALayer>?
+        /// The media time before which none of the layer's animations can
+        /// start or stop, valid while `generation` is current.
+        var nextCheck: Double
+        var generation: UInt
+    }
+
+    /// Layers with animations; a layer is listed once, at `animatingSlot`.
+    private var animating: [AnimatingEntry] = []
+    /// Bumped whenever a change may move any animation's start or stop in
+    /// media time: layer timing, animation timing, the layer tree.
+    static var timingGeneration: UInt = 0
     /// Layers with animations whose begin time is stamped at the next commit
     /// (each once: `isPendingStamp`).
     private var pendingStamp: [CALayer] = []
@@ -44,7 +61,7 @@ final class AnimationEngine {
     func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.token == token } }
 
     func reset() {
-        for box in animating { box.layer?.isListedAnimating = false }
+        for entry in animating { entry.layer?.takeUnretainedValue().isListedAnimating = false }
         for layer in pendingStamp { layer.isPendingStamp = false }
         animating = []; pendingStamp = []
         stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
@@ -55,7 +72,7 @@ final class AnimationEngine {
     }
 
     var isIdle: Bool {
-        animating.allSatisfy { ($0.layer?.animationList.isEmpty ?? true) }
+        animating.allSatisfy { $0.layer?.takeUnretainedValue().animationList.isEmpty ?? true }
             && stopEvents.isEmpty && callbacks.isEmpty && deferred.isEmpty
             && displayLinks.allSatisfy(\.isPaused)
     }
@@ -65,7 +82,10 @@ final class AnimationEngine {
     func layerGainedAnimation(_ layer: CALayer, pendingBeginTime: Bool) {
         if !layer.isListedAnimating {
             layer.isListedAnimating = true
-            animating.append(WeakLayer(layer))
+            layer.animatingSlot = animating.count
+            animating.append(AnimatingEntry(layer: .passUnretained(layer), nextCheck: -.infinity, generation: 0))
+        } else {
+            animating[layer.animatingSlot].nextCheck = -.infinity
         }
         if pendingBeginTime, !layer.isPendingStamp {
             layer.isPendingStamp = true
@@ -75,7 +95,17 @@ final class AnimationEngine {
 
     /// True when `layer` is listed as animating (tests and diagnostics).
     func isTracking(_ layer: CALayer) -> Bool {
-        layer.isListedAnimating && animating.contains { $0.layer === layer }
+        layer.isListedAnimating && animating[layer.animatingSlot].layer?.toOpaque() == Unmanaged.passUnretained(layer).toOpaque()
+    }
+
+    /// Forgets a listed layer that is being deallocated.
+    func layerDeallocated(slot: Int) {
+        animating[slot].layer = nil
+    }
+
+    /// Makes the next tick look at `layer`'s animations (begin times stamped).
+    private func recheck(_ layer: CALayer) {
+        if layer.isListedAnimating { animating[layer.animatingSlot].nextCheck = -.infinity }
     }
 
     func animationRemoved(_ anim: CAAnimation, finished: Bool) {
@@ -132,29 +162,23 @@ final class AnimationEngine {
     }
 
     private func evaluate(now: Double) {
-        let listed = animating
-        // Built only once a layer drops out of the list: until then the list
-        // is unchanged and is kept as is (no retain/release of every entry).
-        var survivors: [WeakLayer]?
-        func dropped(at i: Int) {
-            guard survivors == nil else { return }
-            var kept: [WeakLayer] = []
-            kept.reserveCapacity(listed.count)
-            kept.append(contentsOf: listed[..<i])
-            survivors = kept
-        }
-        // Siblings share their parent's local time; no timing changes while
-        // evaluating, so it is computed once per parent.
+        let generation = Self.timingGeneration
+        var kept = 0
         var lastParent: CALayer?
         var lastParentTime = 0.0
-        for index in listed.indices {
-            unowned(unsafe) let box = listed[index]
-            guard let layer = box.layer else { dropped(at: index); continue }
-            if layer.animationList.isEmpty {
-                layer.isListedAnimating = false
-                dropped(at: index)
+        for index in animating.indices {
+            let entry = animating[index]
+            guard let unmanaged = entry.layer else { continue }
+            // The common case reads only this array: nothing can start or
+            // stop before `nextCheck`.
+            if entry.generation == generation, now < entry.nextCheck {
+                keep(entry, at: &kept)
                 continue
             }
+            // Held strongly: a stop below may release the last other owner.
+            let layer = unmanaged.takeUnretainedValue()
+            // Siblings share their parent's local time; no timing changes
+            // while evaluating, so it is computed once per parent.
             let parentTime: Double
             if let parent = layer.superlayer {
                 if parent !== lastParent {
@@ -165,51 +189,84 @@ final class AnimationEngine {
             } else {
                 parentTime = now
             }
-            let t = layer.layerTiming.localTime(fromParent: parentTime)
-            var removed = false
-            // The list is not mutated in this loop; unowned(unsafe) reads
-            // skip a retain/release of each entry.
-            layer.animationList.withUnsafeBufferPointer { list in
-                for i in list.indices {
-                    unowned(unsafe) let anim = list[i].animation
-                    if anim.beginTimePending || anim.didStop { continue }
-                    let phase = anim.phase(atLayerTime: t)
-                    if !anim.didStart, phase != .before {
-                        anim.didStart = true
-                        startEvents.append(anim)
-                    }
-                    if case .after = phase {
-                        anim.didStop = true
-                        stopEvents.append((anim, true))
-                        if anim.isRemovedOnCompletion { removed = true }
-                    }
-                }
-            }
-            if removed {
-                layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
-            }
-            if layer.animationList.isEmpty {
+            if evaluateAnimations(of: layer, atLayerTime: layer.layerTiming.localTime(fromParent: parentTime)) {
+                var updated = entry
+                updated.generation = generation
+                updated.nextCheck = nextCheckTime(of: layer, now: now)
+                keep(updated, at: &kept)
+            } else {
                 layer.isListedAnimating = false
-                dropped(at: index)
-            } else if survivors != nil {
-                survivors!.append(box)
             }
         }
-        // Layers that gained animations during evaluation stay listed.
-        if var kept = survivors {
-            survivors = nil
-            if animating.count > listed.count {
-                for box in animating[listed.count...] where box.layer?.isListedAnimating ?? false {
-                    kept.append(box)
-                }
+        animating.removeSubrange(kept...)
+    }
+
+    /// Moves `entry` down to slot `kept` (compacting the list in place).
+    @inline(__always)
+    private func keep(_ entry: AnimatingEntry, at kept: inout Int) {
+        animating[kept] = entry
+        entry.layer?._withUnsafeGuaranteedRef { $0.animatingSlot = kept }
+        kept += 1
+    }
+
+    /// Detects starts and stops of `layer`'s animations at layer time `t`
+    /// and removes the finished ones; returns false when none are left.
+    private func evaluateAnimations(of layer: CALayer, atLayerTime t: Double) -> Bool {
+        var removed = false
+        for i in layer.animationList.indices {
+            let anim = layer.animationList[i].animation
+            if anim.beginTimePending || anim.didStop { continue }
+            let phase = anim.phase(atLayerTime: t)
+            if !anim.didStart, phase != .before {
+                anim.didStart = true
+                startEvents.append(anim)
             }
-            animating = kept
-        } else if animating.count > listed.count {
-            // Nothing dropped: `animating` is `listed` plus what was appended.
-            let gained = animating[listed.count...].filter { $0.layer?.isListedAnimating ?? false }
-            animating.removeSubrange(listed.count...)
-            animating.append(contentsOf: gained)
+            if case .after = phase {
+                anim.didStop = true
+                stopEvents.append((anim, true))
+                if anim.isRemovedOnCompletion { removed = true }
+            }
         }
+        if removed {
+            layer.animationList.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion }
+        }
+        return !layer.animationList.isEmpty
+    }
+
+    /// The earliest media time at which one of `layer`'s animations can next
+    /// start or stop, with a small margin before it; `now` when that cannot
+    /// be worked out simply (a negative or tiny speed on the way up), and
+    /// infinity when the layer's time is frozen (speed 0 somewhere above).
+    private func nextCheckTime(of layer: CALayer, now: Double) -> Double {
+        // Media time → layer time is affine: t = scale · media + shift.
+        var scale = 1.0
+        var chain: CALayer? = layer
+        while let current = chain {
+            let speed = current.layerTiming.speed
+            if speed == 0 { return .infinity }
+            if !(speed > 1e-3 && speed < 1e3) { return now }
+            scale *= speed
+            chain = current.superlayer
+        }
+        let layerNow = layer.localTime(atMediaTime: now)
+        var earliest = Double.infinity
+        for entry in layer.animationList {
+            let anim = entry.animation
+            if anim.didStop { continue }
+            if anim.beginTimePending { return now }
+            let timing = anim.timing
+            guard timing.speed > 1e-3, timing.speed < 1e3 else { return now }
+            // Animation time a = (t − beginTime) · speed + timeOffset: it
+            // starts at a = 0 and stops at a = activeDuration.
+            let stop = timing.beginTime + (timing.activeDuration - timing.timeOffset) / timing.speed
+            let start = timing.beginTime - timing.timeOffset / timing.speed
+            let next = anim.didStart ? stop : min(start, stop)
+            earliest = min(earliest, next)
+        }
+        guard earliest.isFinite else { return earliest.isNaN ? now : .infinity }
+        let media = now + (earliest - layerNow) / scale
+        let margin = 1e-6 + abs(media) * 1e-12
+        return media - margin
     }
 
     /// Delivers start and stop events and queued completions, repeatedly,
@@ -246,7 +303,10 @@ final class AnimationEngine {
         let layers = pendingStamp
         pendingStamp = []
         for layer in layers { layer.isPendingStamp = false }
-        for layer in layers { layer.stampPendingBeginTimes(now: now) }
+        for layer in layers {
+            layer.stampPendingBeginTimes(now: now)
+            recheck(layer)
+        }
     }
 
     /// When false, commits skip building window snapshots (headless runs that

@@ -10,7 +10,10 @@ import Foundation
 /// transaction's animation duration (0.25 s by default).
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
-    var timing = MediaTimingValues()
+    var timing = MediaTimingValues() {
+        // A running animation's new timing moves its start or stop.
+        didSet { AnimationEngine.timingGeneration &+= 1 }
+    }
 
     public var beginTime: CFTimeInterval { get { timing.beginTime } set { timing.beginTime = newValue } }
     public var duration: CFTimeInterval { get { timing.duration } set { timing.duration = newValue } }
@@ -22,7 +25,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
 
     /// The pacing of each iteration; nil means linear.
-    public var timingFunction: CAMediaTimingFunction?
+    public var timingFunction: CAMediaTimingFunction? {
+        didSet { curve = timingFunction?.curve }
+    }
+    /// `timingFunction`'s curve, kept inline: easing then reads no other object.
+    private(set) var curve: UnitBezier?
     /// Start/stop receiver. Held strongly, as Core Animation does.
     public var delegate: (any CAAnimationDelegate)?
     /// When true (default) the animation is removed from its layer when it finishes.
@@ -102,32 +109,23 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     func ease(_ f: Double) -> Double {
-        guard let function = timingFunction else { return f }
-        return EaseMemo.solve(function, f)
+        guard let curve else { return f }
+        return EaseMemo.solve(curve, f)
     }
 }
 
-/// A one-entry memo of `CAMediaTimingFunction.solve`. Animations of one
-/// layer (and of layers animated together) usually share a curve and a
-/// fraction within a tick; a function is immutable and equal control points
-/// give identical results, so a hit returns exactly what solving would.
+/// A one-entry memo of `UnitBezier.solve`. Animations of one layer (and of
+/// layers animated together) usually share a curve and a fraction within a
+/// tick; a curve is a value and equal curves give identical results, so a
+/// hit returns exactly what solving would.
 @MainActor
 enum EaseMemo {
-    private static var function: CAMediaTimingFunction?
-    private static var x = 0.0
-    private static var y = 0.0
+    private static var last: (curve: UnitBezier, x: Double, y: Double)?
 
-    /// Identity of `function` (held, so the identity stays valid).
-    private static var functionID: ObjectIdentifier?
-
-    static func solve(_ f: CAMediaTimingFunction, _ x: Double) -> Double {
-        if x == self.x {
-            // Identity first: no retain of the memo's function.
-            if functionID == ObjectIdentifier(f) { return y }
-            if let m = function, m == f { return y }
-        }
-        let y = f.solve(x)
-        function = f; functionID = ObjectIdentifier(f); self.x = x; self.y = y
+    static func solve(_ curve: UnitBezier, _ x: Double) -> Double {
+        if let last, last.x == x, last.curve == curve { return last.y }
+        let y = curve.solve(x)
+        last = (curve, x, y)
         return y
     }
 }

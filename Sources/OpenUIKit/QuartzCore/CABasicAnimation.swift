@@ -19,9 +19,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         case opacity(Double, Double)
         case position(CGPoint, CGPoint)
         case bounds(CGRect, CGRect)
-        /// From and to transforms with their decompositions.
-        case transform(TransformInterpolation.PairCache)
+        /// From and to transforms with their decompositions, owned by
+        /// `planPair` (unretained here: reading the plan retains nothing).
+        case transform(Unmanaged<TransformInterpolation.PairCache>)
     }
+    /// Keeps the pair of a `.transform` plan alive.
+    private var planPair: TransformInterpolation.PairCache?
     // Declared first so it sits next to the base class's per-tick fields
     // (timing, flags, key path): `apply` then reads a few adjacent cache
     // lines of the object rather than one ~700 bytes in.
@@ -59,7 +62,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (.opacity, .scalar(let x)?, .scalar(let y)?): return .opacity(x, y)
         case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
         case (.bounds, .rect(let p)?, .rect(let q)?): return .bounds(p, q)
-        case (.transform, .transform(let p)?, .transform(let q)?): return .transform(TransformInterpolation.PairCache(p, q))
+        case (.transform, .transform(let p)?, .transform(let q)?):
+            let pair = TransformInterpolation.PairCache(p, q)
+            planPair = pair
+            return .transform(.passUnretained(pair))
         default: return .general
         }
     }
@@ -80,6 +86,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         c.from = from; c.to = to; c.by = by
         // Plans are immutable (a transform pair is shared, never mutated).
         c.plan = plan
+        c.planPair = planPair
     }
 
     /// Sets `fromValue` to `value.anyValue` without converting it back
@@ -135,7 +142,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 if v.isFiniteRect { state.bounds = v }
                 return
             case .transform(let pair):
-                let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
+                let v = pair._withUnsafeGuaranteedRef { TransformInterpolation.interpolate($0, CGFloat(progress)) }
                 if v.isFinite { state.transform = v }
                 return
             default:

@@ -28,6 +28,8 @@ open class CALayer: CAMediaTiming {
 
     /// True while the animation engine lists the layer as animating.
     var isListedAnimating = false
+    /// The layer's index in the engine's list while `isListedAnimating`.
+    var animatingSlot = 0
     /// True while the engine holds the layer for begin-time stamping.
     var isPendingStamp = false
 
@@ -47,13 +49,20 @@ open class CALayer: CAMediaTiming {
         set { modelState.name = newValue }
     }
     public var actions: [String: any CAAction]?
-    public internal(set) weak var superlayer: CALayer?
+    public internal(set) weak var superlayer: CALayer? {
+        // A new parent changes how media time maps to this layer's time.
+        didSet { AnimationEngine.timingGeneration &+= 1 }
+    }
     var sublayerStorage: [CALayer] = []
     public internal(set) var needsLayoutFlag = false
 
     public required init() {
         layerID = CALayer.nextID
         CALayer.nextID += 1
+    }
+
+    isolated deinit {
+        if isListedAnimating { AnimationEngine.shared.layerDeallocated(slot: animatingSlot) }
     }
 
     /// Returns a layer whose properties are the model values of `layer`
@@ -283,6 +292,7 @@ open class CALayer: CAMediaTiming {
             return
         }
         layerTiming = t
+        AnimationEngine.timingGeneration &+= 1
         noteChange()
     }
 

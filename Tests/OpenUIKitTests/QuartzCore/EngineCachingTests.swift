@@ -88,11 +88,11 @@ struct EngineCachingTests {
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         let easeOut = CAMediaTimingFunction(name: .easeOut)
         let sameAsEaseIn = CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1)
-        #expect(EaseMemo.solve(easeIn, 0.3) == easeIn.solve(0.3))
-        #expect(EaseMemo.solve(easeOut, 0.3) == easeOut.solve(0.3))
-        #expect(EaseMemo.solve(easeOut, 0.7) == easeOut.solve(0.7))
-        #expect(EaseMemo.solve(easeIn, 0.7) == easeIn.solve(0.7))
-        #expect(EaseMemo.solve(sameAsEaseIn, 0.7) == easeIn.solve(0.7))
+        #expect(EaseMemo.solve(easeIn.curve, 0.3) == easeIn.solve(0.3))
+        #expect(EaseMemo.solve(easeOut.curve, 0.3) == easeOut.solve(0.3))
+        #expect(EaseMemo.solve(easeOut.curve, 0.7) == easeOut.solve(0.7))
+        #expect(EaseMemo.solve(easeIn.curve, 0.7) == easeIn.solve(0.7))
+        #expect(EaseMemo.solve(sameAsEaseIn.curve, 0.7) == easeIn.solve(0.7))
         #expect(easeIn.solve(0.7) != easeOut.solve(0.7))
     }
 
@@ -224,5 +224,135 @@ struct EngineCachingTests {
         clock.tick(at: 10)
         #expect(other.presentation()!.position == CGPoint(x: 10, y: 20))
         #expect(layer.presentation()!.position == .zero)  // removed on completion: the model
+    }
+
+    // MARK: Skipping layers until their next start or stop
+
+    private final class StopRecorder: CAAnimationDelegate {
+        var stops: [Double] = []
+        var starts: [Double] = []
+        func animationDidStart(_ anim: CAAnimation) { starts.append(CACurrentMediaTime()) }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(CACurrentMediaTime()) }
+    }
+
+    private func fade(duration: Double, delegate: StopRecorder) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 1; a.toValue = 0; a.duration = duration
+        a.delegate = delegate
+        return a
+    }
+
+    @Test("A stop is seen at the first tick at or after its end, whatever the ticks before it")
+    func stopAtFirstTickAfterEnd() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        let recorder = StopRecorder()
+        clock.tick(at: 0)
+        layer.add(fade(duration: 1, delegate: recorder), forKey: "fade")
+        clock.tick(at: 0)           // begins at 0: active over 0 ..< 1
+        clock.tick(at: 0.5)
+        clock.tick(at: 0.999)
+        #expect(recorder.stops.isEmpty)
+        clock.tick(at: 1)
+        #expect(recorder.stops == [1])
+    }
+
+    @Test("Changing an ancestor's speed while an animation runs moves its stop")
+    func ancestorSpeedChangeMovesStop() {
+        let clock = MediaClock.installVirtual()
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        let recorder = StopRecorder()
+        clock.tick(at: 0)
+        child.add(fade(duration: 2, delegate: recorder), forKey: "fade")
+        clock.tick(at: 0)
+        clock.tick(at: 0.5)          // child time 0.5 of 2
+        // Doubling the parent's speed (anchored at 0.5 so its time is continuous):
+        // the remaining 1.5 s of child time pass in 0.75 s of media time.
+        parent.beginTime = 0.25
+        parent.speed = 2
+        clock.tick(at: 1.2)
+        #expect(recorder.stops.isEmpty)
+        clock.tick(at: 1.25)
+        #expect(recorder.stops == [1.25])
+    }
+
+    @Test("A frozen layer (speed 0) never stops until its time moves again")
+    func frozenLayerResumes() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        let recorder = StopRecorder()
+        clock.tick(at: 0)
+        layer.add(fade(duration: 1, delegate: recorder), forKey: "fade")
+        clock.tick(at: 0)
+        layer.speed = 0
+        layer.timeOffset = 0.5
+        clock.tick(at: 10)
+        #expect(recorder.stops.isEmpty)
+        #expect(layer.presentation()!.opacity == 0.5)
+        // Scrub past the end: the stop is delivered at the next tick.
+        layer.timeOffset = 1.5
+        clock.tick(at: 10.01)
+        #expect(recorder.stops == [10.01])
+    }
+
+    @Test("Moving an animating layer under a slower parent moves its stop")
+    func reparentingMovesStop() {
+        let clock = MediaClock.installVirtual()
+        let slow = CALayer()
+        slow.speed = 0.5
+        let layer = CALayer()
+        let recorder = StopRecorder()
+        clock.tick(at: 0)
+        layer.add(fade(duration: 1, delegate: recorder), forKey: "fade")
+        clock.tick(at: 0)
+        clock.tick(at: 0.5)
+        // Under `slow` (beginTime 0, speed 0.5) the layer's time at media 0.5
+        // jumps back to 0.25: the rest of the 1 s animation takes 1.5 s more.
+        slow.addSublayer(layer)
+        clock.tick(at: 1.9)
+        #expect(recorder.stops.isEmpty)
+        clock.tick(at: 2.0)
+        #expect(recorder.stops == [2.0])
+    }
+
+    @Test("A delayed animation starts at its begin time, not before")
+    func delayedStart() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        let recorder = StopRecorder()
+        clock.tick(at: 0)
+        let a = fade(duration: 1, delegate: recorder)
+        a.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + 2
+        layer.add(a, forKey: "fade")
+        clock.tick(at: 0.1)
+        clock.tick(at: 1.99)
+        #expect(recorder.starts.isEmpty)
+        clock.tick(at: 2)
+        #expect(recorder.starts == [2])
+        clock.tick(at: 3)
+        #expect(recorder.stops == [3])
+    }
+
+    @Test("A layer deallocated with running animations is dropped from the engine")
+    func deallocatedAnimatingLayer() {
+        let clock = MediaClock.installVirtual()
+        let keeper = CALayer()
+        let recorder = StopRecorder()
+        weak var gone: CALayer?
+        clock.tick(at: 0)
+        do {
+            let layer = CALayer()
+            gone = layer
+            layer.add(fade(duration: 1, delegate: recorder), forKey: "fade")
+        }
+        keeper.add(fade(duration: 1, delegate: recorder), forKey: "fade")
+        clock.tick(at: 0)           // the commit lets go of the layer it stamped
+        #expect(gone == nil)
+        clock.tick(at: 0.5)
+        #expect(AnimationEngine.shared.isTracking(keeper))
+        clock.tick(at: 1)
+        #expect(recorder.stops.last == 1)
+        #expect(!AnimationEngine.shared.isTracking(keeper))
     }
 }
