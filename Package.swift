@@ -25,8 +25,10 @@ let package = Package(
         .systemLibrary(name: "CEGL", path: "Sources/CEGL",
                        providers: [.apt(["libegl-dev", "libgles-dev", "libegl-mesa0"])]),
 
+        // A cache prefetch hint for the engine's per-tick traversal.
+        .target(name: "CPrefetch"),
         .target(name: "OpenUIKit",
-                dependencies: ["CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")]),
+                dependencies: ["CFreeType", "CPNG", "CPrefetch", .product(name: "Logging", package: "swift-log")]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(name: "SegueRender",
                 dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],

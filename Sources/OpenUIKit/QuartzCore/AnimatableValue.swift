@@ -9,7 +9,9 @@ enum AnimatableValue: Equatable, Sendable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    // Indirect: a transform is 128 bytes, four times any other case, and
+    // animations keep several of these values inline.
+    indirect case transform(CATransform3D)
     case color(r: Double, g: Double, b: Double, a: Double)
 
     init?(_ any: Any?) {

@@ -47,8 +47,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var blocksUserInteraction = false
     /// Delay added to the layer-local time when the begin time is stamped.
     var pendingDelay: Double = 0
+    /// Another object `apply` reads every tick (a basic animation's
+    /// transform pair), as an address to prefetch; kept alive by this one.
+    var prefetchAddress: UnsafeRawPointer?
 
     public init() {}
+
+    /// How many leading bytes of an added animation a tick reads (the
+    /// object header, timing, flags, curve and a basic animation's plan):
+    /// what the engine prefetches.
+    static let perTickBytes = 384
 
     /// A new animation of the same class with the same settings.
     open func copy() -> Any { makeCopy() }

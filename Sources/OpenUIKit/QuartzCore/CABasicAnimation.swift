@@ -28,7 +28,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     // Declared first so it sits next to the base class's per-tick fields
     // (timing, flags, key path): `apply` then reads a few adjacent cache
     // lines of the object rather than one ~700 bytes in.
-    var plan: Plan = .unknown
+    var plan: Plan = .unknown {
+        didSet {
+            if case .transform(let pair) = plan {
+                prefetchAddress = UnsafeRawPointer(pair.toOpaque())
+            } else {
+                prefetchAddress = nil
+            }
+        }
+    }
 
     public var fromValue: Any? {
         get { fromValueIsDerived ? from?.anyValue : fromValueStorage }
@@ -142,7 +150,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 if v.isFiniteRect { state.bounds = v }
                 return
             case .transform(let pair):
-                let v = pair._withUnsafeGuaranteedRef { TransformInterpolation.interpolate($0, CGFloat(progress)) }
+                let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
                 if v.isFinite { state.transform = v }
                 return
             default:

@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 extension CALayer {
@@ -129,29 +130,78 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        // The list is not mutated while applying; unowned(unsafe) reads skip
-        // a retain/release of each key and animation.
-        animationList.withUnsafeBufferPointer { list in
-            // Read every animation's flag first: independent loads, so with
-            // many layers their cache misses overlap instead of each waiting
-            // behind the previous animation's arithmetic.
-            var anyPending = false
-            for i in list.indices {
-                unowned(unsafe) let anim = list[i].animation
-                if anim.beginTimePending { anyPending = true }
-            }
-            if !anyPending {
-                for i in list.indices {
-                    unowned(unsafe) let anim = list[i].animation
-                    anim.apply(to: &state, atLayerTime: t)
-                }
-                return
-            }
-            for i in list.indices {
-                unowned(unsafe) let anim = list[i].animation
-                Self.apply(anim, to: &state, atLocalTime: t)
+        guard let storage = animationStorage else { return }
+        // The list is not mutated while applying; reading it through its
+        // storage address and the animations unowned(unsafe) skips a retain
+        // and release of the array and of each key.
+        let list = UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
+        // Start loading every animation before reading any: with many layers
+        // the objects are cold, and their loads then overlap instead of each
+        // waiting behind the previous animation.
+        Self.prefetchAnimations(in: list)
+        var anyPending = false
+        for i in list.indices {
+            unowned(unsafe) let anim = list[i].animation
+            if anim.beginTimePending { anyPending = true }
+            if let address = anim.prefetchAddress {
+                Self.prefetch(address, bytes: TransformInterpolation.PairCache.bytes)
             }
         }
+        if !anyPending {
+            for i in list.indices {
+                unowned(unsafe) let anim = list[i].animation
+                anim.apply(to: &state, atLayerTime: t)
+            }
+            return
+        }
+        for i in list.indices {
+            unowned(unsafe) let anim = list[i].animation
+            Self.apply(anim, to: &state, atLocalTime: t)
+        }
+    }
+
+    private typealias AnimationEntry = (key: String, animation: CAAnimation)
+
+    /// The animation of entry `i`, read as a raw word: no retain (the list
+    /// holds it) and no load of the object itself.
+    @inline(__always)
+    private static func animationRef(in list: UnsafeBufferPointer<AnimationEntry>, at i: Int) -> Unmanaged<CAAnimation> {
+        let offset = i * MemoryLayout<AnimationEntry>.stride + MemoryLayout<AnimationEntry>.offset(of: \AnimationEntry.animation)!
+        return Unmanaged.fromOpaque(UnsafeRawPointer(list.baseAddress!).load(fromByteOffset: offset, as: UnsafeRawPointer.self))
+    }
+
+    /// Hints the CPU to load `bytes` bytes from `address` (see `CPrefetch`).
+    @inline(__always)
+    static func prefetch(_ address: UnsafeRawPointer, bytes: Int) {
+        var offset = 0
+        while offset < bytes {
+            segue_prefetch(address + offset)
+            offset += 64
+        }
+    }
+
+    /// Starts loading the animations of `list`. The object addresses are
+    /// read as raw words: taking a reference would retain each object, and
+    /// that write would wait for the very load being started.
+    @inline(__always)
+    private static func prefetchAnimations(in list: UnsafeBufferPointer<AnimationEntry>) {
+        for i in list.indices {
+            prefetch(UnsafeRawPointer(animationRef(in: list, at: i).toOpaque()), bytes: CAAnimation.perTickBytes)
+        }
+    }
+
+    /// Starts loading this layer's attached animations (capture runs this a
+    /// sibling ahead of applying them).
+    func prefetchAnimations() {
+        guard let storage = animationStorage else { return }
+        let list = UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
+        Self.prefetchAnimations(in: list)
+    }
+
+    /// Starts loading this layer's animation list (two siblings ahead).
+    func prefetchAnimationList() {
+        guard let storage = animationStorage else { return }
+        Self.prefetch(storage, bytes: animationList.count * MemoryLayout<AnimationEntry>.stride)
     }
 
     /// Applies one animation; one not yet committed begins now (at `t`).

@@ -16,7 +16,13 @@ open class CALayer: CAMediaTiming {
 
     var modelState = LayerState()
     var layerTiming = MediaTimingValues()
-    var animationList: [(key: String, animation: CAAnimation)] = []
+    var animationList: [(key: String, animation: CAAnimation)] = [] {
+        didSet { animationStorage = animationList.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+    }
+    /// Where `animationList` keeps its entries, as a plain address: capture
+    /// prefetches a sibling's list through it without retaining the array.
+    /// Refreshed on every change of the list; nil when it is empty.
+    private(set) var animationStorage: UnsafeRawPointer?
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
     var textLayout: TextLayout? {
@@ -40,8 +46,16 @@ open class CALayer: CAMediaTiming {
     var isPresentationCopy = false
     private weak var modelLayerRef: CALayer?
 
-    /// The value a changing property had before the change, for actions.
-    var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)?
+    /// The change whose action is running: the layer, the key and its
+    /// presentation value before the change. Kept once, not per layer: it
+    /// lives only while an action runs.
+    private static var changeInProgress: (layer: ObjectIdentifier, key: LayerKeyPath, value: AnimatableValue)?
+
+    /// The value a changing property had before the change, while its action runs.
+    var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)? {
+        guard let change = CALayer.changeInProgress, change.layer == ObjectIdentifier(self) else { return nil }
+        return (change.key, change.value)
+    }
 
     public weak var delegate: (any CALayerDelegate)?
     public var name: String? {
@@ -55,6 +69,10 @@ open class CALayer: CAMediaTiming {
     }
     var sublayerStorage: [CALayer] = []
     public internal(set) var needsLayoutFlag = false
+
+    /// How many leading bytes of a layer a capture reads (model state,
+    /// timing, animation and sublayer lists): what the engine prefetches.
+    static let perCaptureBytes = 448
 
     public required init() {
         layerID = CALayer.nextID
@@ -345,7 +363,7 @@ open class CALayer: CAMediaTiming {
         CATransaction.ensureImplicit()
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: name) else { return }
-        let previous = valueBeforeChange
+        let previous = CALayer.changeInProgress
         let value: AnimatableValue
         if let beforeState {
             value = presentationValue(key, model: beforeState)
@@ -357,9 +375,9 @@ open class CALayer: CAMediaTiming {
         } else {
             value = beforeValue!
         }
-        valueBeforeChange = (key, value)
+        CALayer.changeInProgress = (ObjectIdentifier(self), key, value)
         action.run(forKey: name, object: self, arguments: nil)
-        valueBeforeChange = previous
+        CALayer.changeInProgress = previous
     }
 
     /// The action for `event`: delegate, then `actions`, then the default.

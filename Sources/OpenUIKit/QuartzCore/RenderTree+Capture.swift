@@ -45,12 +45,24 @@ extension RenderTree {
         // The array keeps the sublayers alive for the loop; reading them
         // unowned(unsafe) skips a retain/release pair per layer (layers have
         // weak references, so each would take the runtime's slow path).
-        layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
+        if !layer.sublayerStorage.isEmpty { layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
             for i in sublayers.indices {
+                // Siblings are scattered over the heap: each is loaded in
+                // stages ahead of its turn, each stage reading only what the
+                // one before brought in: the layer three ahead, its animation
+                // list two ahead, its animations one ahead.
+                let count = sublayers.count
+                if i + 3 < count {
+                    // The address as a raw word: no retain of a layer not yet loaded.
+                    let address = UnsafeRawPointer(sublayers.baseAddress! + i + 3).load(as: UnsafeRawPointer.self)
+                    CALayer.prefetch(address, bytes: CALayer.perCaptureBytes)
+                }
+                if i + 2 < count { sublayers[i + 2].prefetchAnimationList() }
+                if i + 1 < count { sublayers[i + 1].prefetchAnimations() }
                 unowned(unsafe) let sublayer = sublayers[i]
                 append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
             }
-        }
+        } }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)
         }

@@ -43,14 +43,19 @@ enum TransformInterpolation {
     /// only for matrices bit-for-bit equal to `a` and `b`.
     /// A class so that animations not interpolating transforms stay small.
     final class PairCache {
-        let a: CATransform3D, b: CATransform3D
+        // The decompositions first: every in-between frame reads them, the
+        // matrices only at the ends (so only the front is prefetched).
         let da: Decomposed?, db: Decomposed?
+        let a: CATransform3D, b: CATransform3D
 
         init(_ a: CATransform3D, _ b: CATransform3D) {
             self.a = a; self.b = b
             da = Decomposed(a)
             db = da == nil ? nil : Decomposed(b)
         }
+
+        /// The bytes an in-between frame reads (header and decompositions), for prefetching.
+        static let bytes = 16 + 2 * MemoryLayout<Decomposed?>.stride
 
         func matches(_ x: CATransform3D, _ y: CATransform3D) -> Bool {
             a.isBitwiseEqual(to: x) && b.isBitwiseEqual(to: y)
@@ -75,6 +80,12 @@ enum TransformInterpolation {
             return CATransform3D(elements: (0..<16).map { ea[$0] + (eb[$0] - ea[$0]) * t })
         }
         return Decomposed.interpolate(da, db, Double(t)).matrix
+    }
+
+    /// `interpolate(_:_:)` on an unretained pair (kept alive by its owner):
+    /// no retain, and, outside any actor, no executor check on the closure.
+    static func interpolate(_ pair: Unmanaged<PairCache>, _ t: CGFloat) -> CATransform3D {
+        pair._withUnsafeGuaranteedRef { interpolate($0, t) }
     }
 
     /// `interpolate(pair.a, pair.b, t)` with the pair's decompositions
