@@ -27,29 +27,29 @@ final class AnimationEngine {
     }
 
     /// Layers with animations; a layer is listed once, at `animatingSlot`.
-    private var animating: [AnimatingEntry] = []
+    @exclusivity(unchecked) private var animating: [AnimatingEntry] = []
     /// Bumped whenever a change may move any animation's start or stop in
     /// media time: layer timing, animation timing, the layer tree.
-    static var timingGeneration: UInt = 0
+    @exclusivity(unchecked) static var timingGeneration: UInt = 0
     /// Layers with animations whose begin time is stamped at the next commit
     /// (each once: `isPendingStamp`).
-    private var pendingStamp: [CALayer] = []
-    private var stopEvents: [(CAAnimation, Bool)] = []
-    private var startEvents: [CAAnimation] = []
-    private var callbacks: [@MainActor () -> Void] = []
-    private var deferred: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var pendingStamp: [CALayer] = []
+    @exclusivity(unchecked) private var stopEvents: [(CAAnimation, Bool)] = []
+    @exclusivity(unchecked) private var startEvents: [CAAnimation] = []
+    @exclusivity(unchecked) private var callbacks: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var deferred: [@MainActor () -> Void] = []
     /// Virtual-time timers: (fire time, block). They never keep the engine busy.
-    private var timers: [(time: Double, block: @MainActor () -> Void)] = []
-    var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked) private var timers: [(time: Double, block: @MainActor () -> Void)] = []
+    @exclusivity(unchecked) var displayLinks: [CADisplayLink] = []
     private var roots: [WeakLayer] = []
-    private var committed: [ObjectIdentifier: RenderTree] = [:]
-    private var layoutPending = false
+    @exclusivity(unchecked) private var committed: [ObjectIdentifier: RenderTree] = [:]
+    @exclusivity(unchecked) private var layoutPending = false
     /// Hooks run during the layout phase (UIKit lays out windows here).
-    var layoutHandlers: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var layoutHandlers: [@MainActor () -> Void] = []
     /// Number of ticks run since the clock was installed.
-    private(set) var tickCount = 0
+    @exclusivity(unchecked) private(set) var tickCount = 0
     /// Observers told after each commit (test harness timelines).
-    private var commitObservers: [(token: Int, block: @MainActor (Double) -> Void)] = []
+    @exclusivity(unchecked) private var commitObservers: [(token: Int, block: @MainActor (Double) -> Void)] = []
     private var nextObserverToken = 1
 
     func addCommitObserver(_ block: @escaping @MainActor (Double) -> Void) -> Int {
@@ -280,9 +280,7 @@ final class AnimationEngine {
             let stops = stopEvents; stopEvents = []
             for (anim, finished) in stops {
                 anim.delegate?.animationDidStop(anim, finished: finished)
-                let groups = anim.transactionGroups
-                anim.transactionGroups = []
-                for g in groups { g.release() }
+                anim.leaveTransactionGroups()
             }
             let blocks = callbacks; callbacks = []
             for block in blocks { block() }
@@ -300,8 +298,8 @@ final class AnimationEngine {
     func stampPendingBeginTimes() {
         guard !pendingStamp.isEmpty else { return }
         let now = CACurrentMediaTime()
-        let layers = pendingStamp
-        pendingStamp = []
+        var layers: [CALayer] = []
+        swap(&layers, &pendingStamp)
         for layer in layers { layer.isPendingStamp = false }
         for layer in layers {
             layer.stampPendingBeginTimes(now: now)

@@ -10,7 +10,7 @@ import Foundation
 /// transaction's animation duration (0.25 s by default).
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
-    var timing = MediaTimingValues() {
+    @exclusivity(unchecked) var timing = MediaTimingValues() {
         // A running animation's new timing moves its start or stop.
         didSet { AnimationEngine.timingGeneration &+= 1 }
     }
@@ -25,31 +25,52 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
 
     /// The pacing of each iteration; nil means linear.
-    public var timingFunction: CAMediaTimingFunction? {
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
         didSet { curve = timingFunction?.curve }
     }
     /// `timingFunction`'s curve, kept inline: easing then reads no other object.
-    private(set) var curve: UnitBezier?
+    @exclusivity(unchecked) private(set) var curve: UnitBezier?
     /// Start/stop receiver. Held strongly, as Core Animation does.
-    public var delegate: (any CAAnimationDelegate)?
+    @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?
     /// When true (default) the animation is removed from its layer when it finishes.
-    public var isRemovedOnCompletion = true
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
 
     /// Runtime state of an added copy.
-    var didStart = false
-    var didStop = false
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var didStop = false
     /// True while the engine must stamp `beginTime` at the next commit.
-    var beginTimePending = false
-    /// Completion group of the `CATransaction` the animation was added in.
-    var transactionGroups: [TransactionCompletionGroup] = []
+    @exclusivity(unchecked) var beginTimePending = false
+    /// Completion groups of the `CATransaction`s the animation was added
+    /// in: the outermost inline (almost always the only one), any nested
+    /// ones after it (no array is allocated for the common case).
+    @exclusivity(unchecked) var transactionGroup: TransactionCompletionGroup?
+    @exclusivity(unchecked) var nestedTransactionGroups: [TransactionCompletionGroup] = []
+
+    /// Holds the completion group of every open transaction.
+    func joinTransactionGroups(_ frames: [CATransaction.Frame]) {
+        for frame in frames {
+            frame.group.retain()
+            if transactionGroup == nil { transactionGroup = frame.group } else { nestedTransactionGroups.append(frame.group) }
+        }
+    }
+
+    /// Lets go of the groups (the animation stopped).
+    func leaveTransactionGroups() {
+        guard let first = transactionGroup else { return }
+        let nested = nestedTransactionGroups
+        transactionGroup = nil
+        nestedTransactionGroups = []
+        first.release()
+        for group in nested { group.release() }
+    }
     /// Set by UIKit view animations without `.allowUserInteraction`: while it
     /// runs, the animated view does not receive touches.
-    var blocksUserInteraction = false
+    @exclusivity(unchecked) var blocksUserInteraction = false
     /// Delay added to the layer-local time when the begin time is stamped.
-    var pendingDelay: Double = 0
+    @exclusivity(unchecked) var pendingDelay: Double = 0
     /// Another object `apply` reads every tick (a basic animation's
     /// transform pair), as an address to prefetch; kept alive by this one.
-    var prefetchAddress: UnsafeRawPointer?
+    @exclusivity(unchecked) var prefetchAddress: UnsafeRawPointer?
 
     public init() {}
 
@@ -110,9 +131,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The eased progress for a phase, or nil when nothing is shown.
     func easedFraction(_ phase: MediaTimingValues.Phase) -> Double? {
         switch phase {
-        case .before: return timing.fillMode.fillsBackwards ? ease(0) : nil
+        case .before: return timing.fillsBackwards ? ease(0) : nil
         case .active(let f): return ease(f)
-        case .after(let f): return timing.fillMode.fillsForwards ? ease(f) : nil
+        case .after(let f): return timing.fillsForwards ? ease(f) : nil
         }
     }
 
@@ -128,7 +149,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 /// hit returns exactly what solving would.
 @MainActor
 enum EaseMemo {
-    private static var last: (curve: UnitBezier, x: Double, y: Double)?
+    @exclusivity(unchecked) private static var last: (curve: UnitBezier, x: Double, y: Double)?
 
     static func solve(_ curve: UnitBezier, _ x: Double) -> Double {
         if let last, last.x == x, last.curve == curve { return last.y }

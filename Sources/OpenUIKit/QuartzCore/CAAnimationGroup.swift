@@ -28,12 +28,12 @@ open class CAAnimationGroup: CAAnimation {
         let groupLocal: Double
         switch phase {
         case .before:
-            guard timing.fillMode.fillsBackwards else { return }
+            guard timing.fillsBackwards else { return }
             groupLocal = 0
         case .active(let f):
             groupLocal = ease(f) * timing.duration
         case .after(let f):
-            guard timing.fillMode.fillsForwards else { return }
+            guard timing.fillsForwards else { return }
             groupLocal = ease(f) * timing.duration
         }
         for child in animations ?? [] {

@@ -24,11 +24,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         case transform(Unmanaged<TransformInterpolation.PairCache>)
     }
     /// Keeps the pair of a `.transform` plan alive.
-    private var planPair: TransformInterpolation.PairCache?
+    @exclusivity(unchecked) private var planPair: TransformInterpolation.PairCache?
     // Declared first so it sits next to the base class's per-tick fields
     // (timing, flags, key path): `apply` then reads a few adjacent cache
     // lines of the object rather than one ~700 bytes in.
-    var plan: Plan = .unknown {
+    @exclusivity(unchecked) var plan: Plan = .unknown {
         didSet {
             if case .transform(let pair) = plan {
                 prefetchAddress = UnsafeRawPointer(pair.toOpaque())
@@ -39,28 +39,40 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     public var fromValue: Any? {
-        get { fromValueIsDerived ? from?.anyValue : fromValueStorage }
-        set { fromValueStorage = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
+        get { fromValueIsDerived ? from?.anyValue : given?.from }
+        set { givenValues().from = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
     }
     public var toValue: Any? {
-        get { toValueStorage }
-        set { toValueStorage = newValue; to = AnimatableValue(newValue) }
+        get { given?.to }
+        set { givenValues().to = newValue; to = AnimatableValue(newValue) }
     }
     public var byValue: Any? {
-        get { byValueStorage }
-        set { byValueStorage = newValue; by = AnimatableValue(newValue) }
+        get { given?.by }
+        set { givenValues().by = newValue; by = AnimatableValue(newValue) }
     }
 
-    /// The values as given; `from`/`to`/`by` hold their conversions.
-    private var fromValueStorage: Any?
-    private var toValueStorage: Any?
-    private var byValueStorage: Any?
+    /// The values as given, for the getters; `from`/`to`/`by` hold their
+    /// conversions. A box, allocated only once a value is given through the
+    /// public setters: the animations view blocks build never need one.
+    final class GivenValues {
+        var from: Any?, to: Any?, by: Any?
+        init(from: Any? = nil, to: Any? = nil, by: Any? = nil) { self.from = from; self.to = to; self.by = by }
+    }
+    @exclusivity(unchecked) private var given: GivenValues?
     /// True when `fromValue` reads as `from.anyValue` (set by `setFromValue`).
-    private var fromValueIsDerived = false
+    @exclusivity(unchecked) private var fromValueIsDerived = false
 
-    var from: AnimatableValue? { didSet { plan = .unknown } }
-    var to: AnimatableValue? { didSet { plan = .unknown } }
-    var by: AnimatableValue? { didSet { plan = .unknown } }
+    /// `given`, created (or, when a copy shares it, copied) for writing.
+    private func givenValues() -> GivenValues {
+        if isKnownUniquelyReferenced(&given) { return given! }
+        let values = GivenValues(from: given?.from, to: given?.to, by: given?.by)
+        given = values
+        return values
+    }
+
+    @exclusivity(unchecked) var from: AnimatableValue? { didSet { plan = .unknown } }
+    @exclusivity(unchecked) var to: AnimatableValue? { didSet { plan = .unknown } }
+    @exclusivity(unchecked) var by: AnimatableValue? { didSet { plan = .unknown } }
 
     override func settingsDidChange() { plan = .unknown }
 
@@ -89,8 +101,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func copySettings(to c: CAAnimation) {
         super.copySettings(to: c)
         guard let c = c as? CABasicAnimation else { return }
-        c.fromValueStorage = fromValueStorage; c.fromValueIsDerived = fromValueIsDerived
-        c.toValueStorage = toValueStorage; c.byValueStorage = byValueStorage
+        // The box is shared until either side writes (`givenValues`).
+        c.given = given; c.fromValueIsDerived = fromValueIsDerived
         c.from = from; c.to = to; c.by = by
         // Plans are immutable (a transform pair is shared, never mutated).
         c.plan = plan
@@ -104,7 +116,8 @@ open class CABasicAnimation: CAPropertyAnimation {
             fromValue = value.anyValue
         } else {
             // `fromValue` then reads `value.anyValue`, boxed only when asked for.
-            fromValueStorage = nil; fromValueIsDerived = true; from = value
+            if given?.from != nil { givenValues().from = nil }
+            fromValueIsDerived = true; from = value
         }
     }
 
@@ -221,7 +234,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// Decompositions of the last transform endpoints interpolated.
-    var transformCache: TransformInterpolation.PairCache?
+    @exclusivity(unchecked) var transformCache: TransformInterpolation.PairCache?
 
     /// `AnimatableValue.interpolate`, with transform decompositions cached
     /// per animation (refreshed whenever the endpoints change).

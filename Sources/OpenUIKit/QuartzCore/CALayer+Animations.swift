@@ -34,18 +34,20 @@ extension CALayer {
                 child.timing.duration = group.timing.duration
             }
         }
-        copy.pendingDelay = anim.pendingDelay
+        if copying { copy.pendingDelay = anim.pendingDelay }
         if copy.timing.beginTime == 0 { copy.beginTimePending = true }
-        let storedKey = key ?? "__unnamed.\(ObjectIdentifier(copy).hashValue)"
+        // (No `??`: its autoclosure would cost an executor check per call.)
+        let storedKey: String
+        if let key { storedKey = key } else { storedKey = "__unnamed.\(ObjectIdentifier(copy).hashValue)" }
         if let existing = animationIndex(forKey: storedKey) {
             let old = animationList.remove(at: existing).animation
             AnimationEngine.shared.animationRemoved(old, finished: false)
         }
         CATransaction.ensureImplicit()
-        for frame in CATransaction.stack {
-            frame.group.retain()
-            copy.transactionGroups.append(frame.group)
-        }
+        copy.joinTransactionGroups(CATransaction.stack)
+        // Room for a view block's usual four (bounds, position, opacity,
+        // transform) at once, rather than growing through 1, 2 and 4.
+        if animationList.capacity == 0 { animationList.reserveCapacity(4) }
         animationList.append((storedKey, copy))
         AnimationEngine.shared.layerGainedAnimation(self, pendingBeginTime: copy.beginTimePending)
     }
@@ -58,7 +60,11 @@ extension CALayer {
     /// The index in `animationList` of the animation for `key`.
     func animationIndex(forKey key: String) -> Int? {
         // A plain loop: a closure here costs an executor check per call.
-        for i in animationList.indices where animationList[i].key == key { return i }
+        var i = 0
+        while i < animationList.count {
+            if animationList[i].key == key { return i }
+            i += 1
+        }
         return nil
     }
 

@@ -14,15 +14,21 @@ open class CALayer: CAMediaTiming {
     /// A stable identity used by render-tree snapshots.
     public let layerID: Int
 
-    var modelState = LayerState()
-    var layerTiming = MediaTimingValues()
-    var animationList: [(key: String, animation: CAAnimation)] = [] {
-        didSet { animationStorage = animationList.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+    @exclusivity(unchecked) var modelState = LayerState()
+    @exclusivity(unchecked) var layerTiming = MediaTimingValues()
+    @exclusivity(unchecked) var animationList: [(key: String, animation: CAAnimation)] = [] {
+        didSet { animationStorage = CALayer.storageAddress(of: animationList) }
     }
     /// Where `animationList` keeps its entries, as a plain address: capture
     /// prefetches a sibling's list through it without retaining the array.
     /// Refreshed on every change of the list; nil when it is empty.
-    private(set) var animationStorage: UnsafeRawPointer?
+    @exclusivity(unchecked) private(set) var animationStorage: UnsafeRawPointer?
+
+    /// The element storage of `list`. Nonisolated so that its closure is
+    /// too: a closure formed on the main actor checks its executor each run.
+    private nonisolated static func storageAddress(of list: [(key: String, animation: CAAnimation)]) -> UnsafeRawPointer? {
+        list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
     var textLayout: TextLayout? {
@@ -30,26 +36,26 @@ open class CALayer: CAMediaTiming {
         set { modelState.text = newValue }
     }
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
-    var frozenContent: FrozenContent?
+    @exclusivity(unchecked) var frozenContent: FrozenContent?
 
     /// True while the animation engine lists the layer as animating.
-    var isListedAnimating = false
+    @exclusivity(unchecked) var isListedAnimating = false
     /// The layer's index in the engine's list while `isListedAnimating`.
-    var animatingSlot = 0
+    @exclusivity(unchecked) var animatingSlot = 0
     /// True while the engine holds the layer for begin-time stamping.
-    var isPendingStamp = false
+    @exclusivity(unchecked) var isPendingStamp = false
 
     /// True once the layer has been part of a committed window snapshot.
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
 
     /// True for the copies `presentation()` returns.
-    var isPresentationCopy = false
+    @exclusivity(unchecked) var isPresentationCopy = false
     private weak var modelLayerRef: CALayer?
 
     /// The change whose action is running: the layer, the key and its
     /// presentation value before the change. Kept once, not per layer: it
     /// lives only while an action runs.
-    private static var changeInProgress: (layer: ObjectIdentifier, key: LayerKeyPath, value: AnimatableValue)?
+    @exclusivity(unchecked) private static var changeInProgress: (layer: ObjectIdentifier, key: LayerKeyPath, value: AnimatableValue)?
 
     /// The value a changing property had before the change, while its action runs.
     var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)? {
@@ -67,7 +73,7 @@ open class CALayer: CAMediaTiming {
         // A new parent changes how media time maps to this layer's time.
         didSet { AnimationEngine.timingGeneration &+= 1 }
     }
-    var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     public internal(set) var needsLayoutFlag = false
 
     /// How many leading bytes of a layer a capture reads (model state,
@@ -157,6 +163,12 @@ open class CALayer: CAMediaTiming {
     public var frame: CGRect {
         get {
             let b = modelState.bounds
+            if CATransform3DIsIdentity(modelState.transform) {
+                // The general path below, without its matrices.
+                return CGRect(x: modelState.position.x - b.width * modelState.anchorPoint.x,
+                              y: modelState.position.y - b.height * modelState.anchorPoint.y,
+                              width: b.width, height: b.height)
+            }
             let t = CATransform3DMakeTranslation(-b.width * modelState.anchorPoint.x, -b.height * modelState.anchorPoint.y, 0)
                 .concat(modelState.transform)
                 .concat(CATransform3DMakeTranslation(modelState.position.x, modelState.position.y, 0))
@@ -190,7 +202,9 @@ open class CALayer: CAMediaTiming {
 
     public var isHidden: Bool {
         get { modelState.isHidden }
-        set { change(.hidden, "hidden") { $0.isHidden = newValue } }
+        set {
+            change(.hidden, "hidden") { $0.isHidden = newValue }
+        }
     }
 
     public var isDoubleSided: Bool {
@@ -226,12 +240,16 @@ open class CALayer: CAMediaTiming {
 
     public var borderColor: CGColor? {
         get { modelState.borderColor }
-        set { change(.borderColor, "borderColor") { $0.borderColor = newValue } }
+        set {
+            change(.borderColor, "borderColor") { $0.borderColor = newValue }
+        }
     }
 
     public var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
-        set { change(.backgroundColor, "backgroundColor") { $0.backgroundColor = newValue } }
+        set {
+            change(.backgroundColor, "backgroundColor") { $0.backgroundColor = newValue }
+        }
     }
 
     /// The layer's image. Accepts a `CGImage`; anything else clears it with a diagnostic.
@@ -258,7 +276,9 @@ open class CALayer: CAMediaTiming {
 
     public var shadowColor: CGColor? {
         get { modelState.shadowColor }
-        set { change(.shadowColor, "shadowColor") { $0.shadowColor = newValue } }
+        set {
+            change(.shadowColor, "shadowColor") { $0.shadowColor = newValue }
+        }
     }
 
     public var shadowOpacity: Float {
@@ -354,6 +374,7 @@ open class CALayer: CAMediaTiming {
         // bear on it; without any, it is the model value, so the whole state
         // need not be copied.
         let beforeState: LayerState?, beforeValue: AnimatableValue?
+        let animationCount = animationList.count
         if hasAnimation(of: key) {
             beforeState = modelState; beforeValue = nil
         } else {
@@ -363,11 +384,10 @@ open class CALayer: CAMediaTiming {
         CATransaction.ensureImplicit()
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: name) else { return }
-        let previous = CALayer.changeInProgress
         let value: AnimatableValue
         if let beforeState {
             value = presentationValue(key, model: beforeState)
-        } else if hasAnimation(of: key) {
+        } else if animationList.count != animationCount, hasAnimation(of: key) {
             // `action(forKey:)` added an animation of `key`: rebuild the old model.
             var state = modelState
             state.setValue(beforeValue!, for: key)
@@ -375,6 +395,12 @@ open class CALayer: CAMediaTiming {
         } else {
             value = beforeValue!
         }
+        if let own = action as? LayerChangeAction {
+            // The framework's own actions take the change as is.
+            own.animateChange(of: self, key: key, name: name, from: value)
+            return
+        }
+        let previous = CALayer.changeInProgress
         CALayer.changeInProgress = (ObjectIdentifier(self), key, value)
         action.run(forKey: name, object: self, arguments: nil)
         CALayer.changeInProgress = previous
@@ -421,14 +447,13 @@ open class CALayer: CAMediaTiming {
 
 /// The default action: a basic animation from the value before the change.
 @MainActor
-final class ImplicitAction: CAAction {
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
-        let animation = CABasicAnimation(keyPath: event)
-        animation.setFromValue(before.value)
+final class ImplicitAction: LayerChangeAction {
+    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {
+        let animation = CABasicAnimation(keyPath: name, parsed: key)
+        animation.setFromValue(before)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        layer.add(animation, forKey: event, copying: false)
+        layer.add(animation, forKey: name, copying: false)
     }
 }
 

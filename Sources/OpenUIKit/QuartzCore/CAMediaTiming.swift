@@ -40,7 +40,27 @@ struct MediaTimingValues: Sendable, Equatable {
     var repeatCount: Double = 0
     var repeatDuration: Double = 0
     var autoreverses = false
-    var fillMode: CAMediaTimingFillMode = .removed
+    /// The fill mode as two flags: the values stay plain data (copied
+    /// without reference counting, compared bitwise).
+    var fillsForwards = false
+    var fillsBackwards = false
+
+    /// `fillsForwards` and `fillsBackwards` as a `CAMediaTimingFillMode`;
+    /// a mode other than the four named ones fills neither way (`removed`).
+    var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsForwards, fillsBackwards) {
+            case (true, true): return .both
+            case (true, false): return .forwards
+            case (false, true): return .backwards
+            case (false, false): return .removed
+            }
+        }
+        set {
+            fillsForwards = newValue.fillsForwards
+            fillsBackwards = newValue.fillsBackwards
+        }
+    }
 
     /// Parent time → this object's local (unbounded) time.
     func localTime(fromParent tp: Double) -> Double {

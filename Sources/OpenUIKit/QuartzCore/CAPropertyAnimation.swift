@@ -9,14 +9,14 @@ open class CAPropertyAnimation: CAAnimation {
         set { keyPathStorage = newValue; parsedKeyPath = newValue.flatMap(LayerKeyPath.init) }
     }
     /// When true the animated value is added to the layer's current value.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// When true each repetition builds on the end of the previous one.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
 
     // Read every tick; stored before the string so it shares a cache line
     // with the base class's fields.
-    var parsedKeyPath: LayerKeyPath? { didSet { settingsDidChange() } }
-    private var keyPathStorage: String?
+    @exclusivity(unchecked) var parsedKeyPath: LayerKeyPath? { didSet { settingsDidChange() } }
+    @exclusivity(unchecked) private var keyPathStorage: String?
 
     /// Called when the key path or (in subclasses) the values change, for
     /// subclasses that precompute how they apply.
@@ -25,6 +25,13 @@ open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
+    }
+
+    /// `init(keyPath:)` with the key path already parsed (framework use).
+    convenience init(keyPath path: String, parsed: LayerKeyPath) {
+        self.init()
+        keyPathStorage = path
+        parsedKeyPath = parsed
     }
 
     public override init() { super.init() }

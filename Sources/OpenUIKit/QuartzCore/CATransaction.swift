@@ -24,7 +24,7 @@ public final class CATransaction {
         }
     }
 
-    static var stack: [Frame] = []
+    @exclusivity(unchecked) static var stack: [Frame] = []
 
     private init() {}
 
@@ -69,7 +69,8 @@ public final class CATransaction {
     static var currentGroup: TransactionCompletionGroup? { stack.last?.group }
 
     public static func animationDuration() -> CFTimeInterval {
-        stack.reversed().lazy.compactMap(\.duration).first ?? 0.25
+        for frame in stack.reversed() { if let duration = frame.duration { return duration } }
+        return 0.25
     }
 
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
@@ -78,7 +79,8 @@ public final class CATransaction {
     }
 
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-        stack.reversed().lazy.compactMap(\.timingFunction).first
+        for frame in stack.reversed() { if let function = frame.timingFunction { return function } }
+        return nil
     }
 
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
@@ -87,7 +89,8 @@ public final class CATransaction {
     }
 
     public static func disableActions() -> Bool {
-        stack.reversed().lazy.compactMap(\.disableActions).first ?? false
+        for frame in stack.reversed() { if let flag = frame.disableActions { return flag } }
+        return false
     }
 
     public static func setDisableActions(_ flag: Bool) {
@@ -119,9 +122,9 @@ public final class CATransaction {
 @MainActor
 final class TransactionCompletionGroup {
     var completion: (() -> Void)?
-    private var pending = 0
-    private var sealed = false
-    private var fired = false
+    @exclusivity(unchecked) private var pending = 0
+    @exclusivity(unchecked) private var sealed = false
+    @exclusivity(unchecked) private var fired = false
 
     func retain() { pending += 1 }
 

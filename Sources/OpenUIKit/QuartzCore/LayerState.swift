@@ -111,6 +111,9 @@ struct LayerState {
         set { uniqueCold().shadowPath = newValue }
     }
 
+    // Inlined: callers usually pass a constant key, and the switch then
+    // folds to one field read (not a copy of the whole state).
+    @inline(__always)
     func value(for key: LayerKeyPath) -> AnimatableValue {
         switch key {
         case .position: return .point(position)
@@ -178,42 +181,65 @@ enum LayerKeyPath: Hashable, Sendable {
     case position, positionX, positionY
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
     case anchorPoint, zPosition
-    case transform, transformComponent(String), sublayerTransform
+    case transform, transformComponent(TransformInterpolation.Component), sublayerTransform
     case opacity, hidden, cornerRadius, borderWidth, borderColor, backgroundColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
 
     init?(_ string: String) {
-        switch string {
-        case "position": self = .position
-        case "position.x": self = .positionX
-        case "position.y": self = .positionY
-        case "bounds": self = .bounds
-        case "bounds.origin": self = .boundsOrigin
-        case "bounds.size": self = .boundsSize
-        case "bounds.size.width": self = .boundsWidth
-        case "bounds.size.height": self = .boundsHeight
-        case "anchorPoint": self = .anchorPoint
-        case "zPosition": self = .zPosition
-        case "transform": self = .transform
-        case "sublayerTransform": self = .sublayerTransform
-        case "opacity": self = .opacity
-        case "hidden": self = .hidden
-        case "cornerRadius": self = .cornerRadius
-        case "borderWidth": self = .borderWidth
-        case "borderColor": self = .borderColor
-        case "backgroundColor": self = .backgroundColor
-        case "shadowColor": self = .shadowColor
-        case "shadowOpacity": self = .shadowOpacity
-        case "shadowRadius": self = .shadowRadius
-        case "shadowOffset": self = .shadowOffset
-        default:
-            if string.hasPrefix("transform.") {
-                let component = String(string.dropFirst("transform.".count))
-                guard TransformInterpolation.component(component, of: CATransform3DIdentity) != nil else { return nil }
-                self = .transformComponent(component)
-            } else {
-                return nil
+        if let plain = LayerKeyPath.plain(string) {
+            self = plain
+        } else if string.hasPrefix("transform."),
+                  let component = TransformInterpolation.Component(String(string.dropFirst("transform.".count))) {
+            self = .transformComponent(component)
+        } else {
+            return nil
+        }
+    }
+
+    /// The key paths other than transform components. By length first, then
+    /// at most five comparisons: every animated property change parses its key.
+    private static func plain(_ string: String) -> LayerKeyPath? {
+        switch string.utf8.count {
+        case 6:
+            switch string { case "bounds": return .bounds; case "hidden": return .hidden; default: return nil }
+        case 7:
+            return string == "opacity" ? .opacity : nil
+        case 8:
+            return string == "position" ? .position : nil
+        case 9:
+            switch string { case "transform": return .transform; case "zPosition": return .zPosition; default: return nil }
+        case 10:
+            switch string { case "position.x": return .positionX; case "position.y": return .positionY; default: return nil }
+        case 11:
+            switch string {
+            case "bounds.size": return .boundsSize
+            case "anchorPoint": return .anchorPoint
+            case "borderWidth": return .borderWidth
+            case "borderColor": return .borderColor
+            case "shadowColor": return .shadowColor
+            default: return nil
             }
+        case 12:
+            switch string {
+            case "cornerRadius": return .cornerRadius
+            case "shadowRadius": return .shadowRadius
+            case "shadowOffset": return .shadowOffset
+            default: return nil
+            }
+        case 13:
+            switch string { case "bounds.origin": return .boundsOrigin; case "shadowOpacity": return .shadowOpacity; default: return nil }
+        case 15:
+            return string == "backgroundColor" ? .backgroundColor : nil
+        case 17:
+            switch string {
+            case "bounds.size.width": return .boundsWidth
+            case "sublayerTransform": return .sublayerTransform
+            default: return nil
+            }
+        case 18:
+            return string == "bounds.size.height" ? .boundsHeight : nil
+        default:
+            return nil
         }
     }
 

@@ -119,7 +119,12 @@ enum TransformInterpolation {
     /// a matrix with m44 = 0. Singular matrices (a zero scale) are accepted:
     /// the collapsed axes read as scale 0.
     static func component(_ key: String, of t: CATransform3D) -> CGFloat? {
-        guard let part = Component(key), let d = Decomposed(t, allowingSingular: true) else { return nil }
+        Component(key).flatMap { component($0, of: t) }
+    }
+
+    /// `component(_:of:)` for a parsed component.
+    static func component(_ part: Component, of t: CATransform3D) -> CGFloat? {
+        guard let d = Decomposed(t, allowingSingular: true) else { return nil }
         switch part {
         case .rotation(let axis): return CGFloat(d.rotationAngles()[axis])
         case .scale(let axis): return CGFloat(d.scale[axis])
@@ -144,7 +149,12 @@ enum TransformInterpolation {
     /// Returns nil for `translation`, unknown keys, non-finite values, and a
     /// matrix with m44 = 0 or a singular perspective part.
     static func setting(_ key: String, to value: CGFloat, in t: CATransform3D) -> CATransform3D? {
-        guard let part = Component(key), value.isFinite,
+        Component(key).flatMap { setting($0, to: value, in: t) }
+    }
+
+    /// `setting(_:to:in:)` for a parsed component.
+    static func setting(_ part: Component, to value: CGFloat, in t: CATransform3D) -> CATransform3D? {
+        guard value.isFinite,
               var d = Decomposed(t, allowingSingular: true) else { return nil }
         let v = Double(value)
         switch part {
@@ -165,7 +175,7 @@ enum TransformInterpolation {
     }
 
     /// A scalar transform component named by a key path.
-    enum Component: Equatable {
+    enum Component: Hashable, Sendable {
         case rotation(Int), scale(Int), uniformScale, translation(Int)
 
         init?(_ key: String) {

@@ -11,11 +11,26 @@ enum ViewAnimationBenchmark {
         let views: Int
         /// Median time of the `UIView.animate` call, over `trials` fresh setups.
         let medianAnimateMilliseconds: Double
+        /// The same with the C heap keeping what earlier trials freed (as a
+        /// running app's heap does) instead of handing it back to the kernel
+        /// and faulting it in again; nil where the C library has no `mallopt`.
+        var medianAnimateWarmHeapMilliseconds: Double?
         /// Median time of one tick while the animations run.
         let medianTickMilliseconds: Double
     }
 
     static func run(viewCount: Int, ticks: Int, trials: Int = 9) -> Result {
+        var result = run(viewCount: viewCount, ticks: ticks, trials: trials, measuringTicks: true)
+        // Each trial frees the last one's views and animations; by default
+        // glibc hands that memory back to the kernel and the next trial
+        // faults it in again, which a running app's heap does not do.
+        result.medianAnimateWarmHeapMilliseconds = HeapTrimming.withoutTrimming {
+            run(viewCount: viewCount, ticks: ticks, trials: trials, measuringTicks: false).medianAnimateMilliseconds
+        }
+        return result
+    }
+
+    private static func run(viewCount: Int, ticks: Int, trials: Int, measuringTicks: Bool) -> Result {
         var animateSamples: [Double] = []
         var tickMedian = 0.0
         for trial in 0..<max(trials, 1) {
@@ -43,7 +58,7 @@ enum ViewAnimationBenchmark {
             }
             animateSamples.append(Double(Measure.now() - start) / 1e6)
             // Ticks are measured once, on the last trial.
-            if trial == max(trials, 1) - 1 {
+            if measuringTicks, trial == max(trials, 1) - 1 {
                 clock.tick()
                 var t = clock.now
                 tickMedian = Measure.median(iterations: ticks) {

@@ -2,11 +2,11 @@ import Foundation
 
 /// The state of one `UIView.animate...` block while it runs and until its
 /// animations finish. Property changes made inside the block reach
-/// `UIView.action(for:forKey:)`, which asks the innermost context for an
-/// action; the context builds the Core Animation object (basic, spring or,
+/// `UIView.action(for:forKey:)`, which returns the innermost context as the
+/// action; running it builds the Core Animation object (basic, spring or,
 /// in keyframe blocks, a recorded keyframe) and tracks it for completion.
 @MainActor
-final class UIViewAnimationContext: CAAnimationDelegate {
+final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
     /// How the context paces its animations.
     enum Timing {
         case curve(CAMediaTimingFunction)
@@ -14,28 +14,28 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     }
 
-    static var stack: [UIViewAnimationContext] = []
-    static var animationsEnabled = true
-    static var withoutAnimationDepth = 0
+    @exclusivity(unchecked) static var stack: [UIViewAnimationContext] = []
+    @exclusivity(unchecked) static var animationsEnabled = true
+    @exclusivity(unchecked) static var withoutAnimationDepth = 0
 
-    var duration: Double
-    var delay: Double
-    var timing: Timing
-    var options: UIView.AnimationOptions
-    var repeatCount: Float = 0
-    var autoreverses = false
-    var completion: ((Bool) -> Void)?
+    @exclusivity(unchecked) var duration: Double
+    @exclusivity(unchecked) var delay: Double
+    @exclusivity(unchecked) var timing: Timing
+    @exclusivity(unchecked) var options: UIView.AnimationOptions
+    @exclusivity(unchecked) var repeatCount: Float = 0
+    @exclusivity(unchecked) var autoreverses = false
+    @exclusivity(unchecked) var completion: ((Bool) -> Void)?
     /// Set for `animateKeyframes` blocks: property changes are recorded, not animated.
-    var keyframes: KeyframeRecorder?
+    @exclusivity(unchecked) var keyframes: KeyframeRecorder?
     /// Told about every animation the context adds (property animators use it).
-    var onAnimationAdded: ((CALayer, String, CAAnimation) -> Void)?
+    @exclusivity(unchecked) var onAnimationAdded: ((CALayer, String, CAAnimation) -> Void)?
 
-    private var pending = 0
-    private var allFinished = true
-    private var sealed = false
-    private var completed = false
+    @exclusivity(unchecked) private var pending = 0
+    @exclusivity(unchecked) private var allFinished = true
+    @exclusivity(unchecked) private var sealed = false
+    @exclusivity(unchecked) private var completed = false
     /// Number of animations this context created.
-    private(set) var createdCount = 0
+    @exclusivity(unchecked) private(set) var createdCount = 0
 
     init(duration: Double, delay: Double, timing: Timing, options: UIView.AnimationOptions) {
         self.duration = duration
@@ -89,16 +89,20 @@ final class UIViewAnimationContext: CAAnimationDelegate {
 
     // MARK: Actions
 
-    /// The action for a property change inside the current block, if any.
+    /// The action for a property change inside the current block, if any:
+    /// the block's context itself.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard animationsEnabled, withoutAnimationDepth == 0, let ctx = stack.last,
               LayerKeyPath(event) != nil else { return nil }
-        return ViewPropertyAction(context: ctx)
+        return ctx
+    }
+
+    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {
+        animate(layer, key: name, parsed: key, from: before)
     }
 
     /// Builds and adds the animation for a change of `key` on `layer`.
-    func animate(_ layer: CALayer, key: String, from before: AnimatableValue) {
-        guard let parsed = LayerKeyPath(key) else { return }
+    func animate(_ layer: CALayer, key: String, parsed: LayerKeyPath, from before: AnimatableValue) {
         if let keyframes {
             keyframes.record(layer: layer, key: key, parsed: parsed, before: before,
                              after: layer.modelState.value(for: parsed))
@@ -107,10 +111,10 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         let anim: CABasicAnimation
         switch timing {
         case .curve(let fn):
-            anim = CABasicAnimation(keyPath: key)
+            anim = CABasicAnimation(keyPath: key, parsed: parsed)
             anim.timingFunction = fn
         case let .spring(m, k, c, v):
-            let spring = CASpringAnimation(keyPath: key)
+            let spring = CASpringAnimation(keyPath: key, parsed: parsed)
             spring.mass = CGFloat(m); spring.stiffness = CGFloat(k)
             spring.damping = CGFloat(c); spring.initialVelocity = CGFloat(v)
             anim = spring
@@ -122,11 +126,16 @@ final class UIViewAnimationContext: CAAnimationDelegate {
 
     /// Duration, delay, repetition and fill shared by every animation of the block.
     func configure(_ anim: CAAnimation) {
-        anim.duration = duration
+        // One write of the timing values (each write of `timing` is noted
+        // by the engine).
+        var timing = anim.timing
+        timing.duration = duration
+        timing.fillsForwards = true
+        timing.fillsBackwards = true
+        timing.repeatCount = Double(repeatCount)
+        timing.autoreverses = autoreverses
+        anim.timing = timing
         anim.pendingDelay = delay
-        anim.fillMode = .both
-        anim.repeatCount = repeatCount
-        anim.autoreverses = autoreverses
         anim.blocksUserInteraction = !options.contains(.allowUserInteraction)
     }
 
@@ -136,7 +145,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         createdCount += 1
         // Every caller builds `anim` for this call alone: no copy is needed.
         layer.add(anim, forKey: key, copying: false)
-        if let added = layer.animation(forKey: key) { onAnimationAdded?(layer, key, added) }
+        if let onAnimationAdded, let added = layer.animation(forKey: key) { onAnimationAdded(layer, key, added) }
     }
 
     // MARK: CAAnimationDelegate
@@ -150,17 +159,5 @@ final class UIViewAnimationContext: CAAnimationDelegate {
             self.completion = nil
             completion(allFinished)
         }
-    }
-}
-
-/// The action a view returns inside an animation block.
-@MainActor
-final class ViewPropertyAction: CAAction {
-    let context: UIViewAnimationContext
-    init(context: UIViewAnimationContext) { self.context = context }
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
-        context.animate(layer, key: event, from: before.value)
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// An action of the framework's own that animates a layer property change:
+/// Core Animation's implicit action and UIKit's view-animation blocks.
+///
+/// `CALayer` runs these directly with what it already knows about the
+/// change (the parsed key and the value before it) instead of going through
+/// `run(forKey:object:arguments:)`, which would box the layer in `Any` and
+/// cast it back. Run through `CAAction` (by a user who asked a layer for its
+/// action), they read the change in progress from the layer as before.
+@MainActor
+class LayerChangeAction: CAAction {
+    /// Animates `layer`'s change of `key` (named `name`) from `before`.
+    func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {}
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
+        animateChange(of: layer, key: before.key, name: event, from: before.value)
+    }
+}
