@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueTesting) import OpenUIKit
 
 /// The hierarchy UIKit leaves when no transition is running, checked on a
 /// window. Each rule cites the fact sheet (shared/reference).
@@ -37,7 +37,7 @@ public enum TransitionInvariants {
         }
         func containers(in view: UIView) -> [UIView] {
             view.subviews.flatMap { sub in
-                (String(describing: type(of: sub)) == "UITransitionView" ? [sub] : []) + containers(in: sub)
+                (sub is UITransitionView ? [sub] : []) + containers(in: sub)
             }
         }
         let containers = containers(in: window)

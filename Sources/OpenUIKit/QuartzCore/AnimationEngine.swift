@@ -38,8 +38,13 @@ final class AnimationEngine {
     @exclusivity(unchecked) private var startEvents: [CAAnimation] = []
     @exclusivity(unchecked) private var callbacks: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var deferred: [@MainActor () -> Void] = []
-    /// Virtual-time timers: (fire time, block). They never keep the engine busy.
-    @exclusivity(unchecked) private var timers: [(time: Double, block: @MainActor () -> Void)] = []
+    /// Virtual-time timers: (fire time, identity, block). They never keep
+    /// the engine busy.
+    @exclusivity(unchecked) private var timers: [(time: Double, id: Int, block: @MainActor () -> Void)] = []
+    /// The earliest fire time in `timers` (infinity when there is none): a
+    /// tick before it does not look at the timers.
+    @exclusivity(unchecked) private var nextTimerTime = Double.infinity
+    @exclusivity(unchecked) private var lastTimerID = 0
     @exclusivity(unchecked) var displayLinks: [CADisplayLink] = []
     private var roots: [WeakLayer] = []
     @exclusivity(unchecked) private var committed: [ObjectIdentifier: RenderTree] = [:]
@@ -64,7 +69,7 @@ final class AnimationEngine {
         for entry in animating { entry.layer?.takeUnretainedValue().isListedAnimating = false }
         for layer in pendingStamp { layer.isPendingStamp = false }
         animating = []; pendingStamp = []
-        stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []
+        stopEvents = []; startEvents = []; callbacks = []; deferred = []; timers = []; nextTimerTime = .infinity
         displayLinks = []; roots = []; committed = [:]; layoutPending = false
         layoutHandlers = []; commitObservers = []; tickCount = 0
         capturesSnapshots = true
@@ -72,9 +77,14 @@ final class AnimationEngine {
     }
 
     var isIdle: Bool {
-        animating.allSatisfy { $0.layer?.takeUnretainedValue().animationList.isEmpty ?? true }
-            && stopEvents.isEmpty && callbacks.isEmpty && deferred.isEmpty
-            && displayLinks.allSatisfy(\.isPaused)
+        // Plain loops: asked every tick by "run until idle", and a closure
+        // formed here would check its executor on each call.
+        guard stopEvents.isEmpty, callbacks.isEmpty, deferred.isEmpty else { return false }
+        for entry in animating {
+            if let layer = entry.layer, !layer.takeUnretainedValue().animationList.isEmpty { return false }
+        }
+        for link in displayLinks where !link.isPaused { return false }
+        return true
     }
 
     // MARK: Registration
@@ -120,7 +130,45 @@ final class AnimationEngine {
     func async(_ block: @escaping @MainActor () -> Void) { deferred.append(block) }
 
     /// Runs `block` at the first tick at or after media time `time`.
-    func schedule(at time: Double, _ block: @escaping @MainActor () -> Void) { timers.append((time, block)) }
+    /// Runs `block` at the first tick at or after media time `time`;
+    /// returns an identity for `cancelTimer`.
+    @discardableResult
+    func schedule(at time: Double, _ block: @escaping @MainActor () -> Void) -> Int {
+        lastTimerID += 1
+        timers.append((time, lastTimerID, block))
+        nextTimerTime = min(nextTimerTime, time)
+        return lastTimerID
+    }
+
+    /// Timers not yet fired (tests).
+    var pendingTimerCount: Int { timers.count }
+
+    /// Forgets a timer that has not fired yet.
+    func cancelTimer(_ id: Int) {
+        guard let index = timers.firstIndex(where: { $0.id == id }) else { return }
+        timers.remove(at: index)
+        nextTimerTime = timers.reduce(.infinity) { min($0, $1.time) }
+    }
+
+    /// Removes and runs the timers due at `now`, in the order they were scheduled.
+    private func fireTimers(now: Double) {
+        var due: [@MainActor () -> Void] = []
+        var next = Double.infinity
+        var kept = 0
+        for index in timers.indices {
+            let timer = timers[index]
+            if timer.time <= now {
+                due.append(timer.block)
+            } else {
+                timers[kept] = timer
+                kept += 1
+                next = min(next, timer.time)
+            }
+        }
+        timers.removeSubrange(kept...)
+        nextTimerTime = next
+        for block in due { block() }
+    }
 
     func layoutRequested() { layoutPending = true }
 
@@ -143,11 +191,7 @@ final class AnimationEngine {
         let work = deferred
         deferred = []
         for block in work { block() }
-        if !timers.isEmpty {
-            let due = timers.filter { $0.time <= now }
-            timers.removeAll { $0.time <= now }
-            for timer in due { timer.block() }
-        }
+        if now >= nextTimerTime { fireTimers(now: now) }
         // 2. Display links.
         let interval = MediaClock.current.frameInterval
         for link in displayLinks { link.fire(now: now, interval: interval) }
@@ -316,7 +360,9 @@ final class AnimationEngine {
     private func commit(now: Double) {
         CATransaction.commitImplicitAtEndOfTick()
         stampPendingBeginTimes()
-        roots.removeAll { $0.layer == nil }
+        var lostRoot = false
+        for box in roots where box.layer == nil { lostRoot = true }
+        if lostRoot { roots.removeAll { $0.layer == nil } }
         for box in roots where capturesSnapshots {
             guard let layer = box.layer else { continue }
             let id = ObjectIdentifier(layer)

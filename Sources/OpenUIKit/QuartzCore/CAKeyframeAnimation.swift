@@ -13,19 +13,39 @@ import Foundation
 /// Animation ignores it.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    public var values: [Any]? { didSet { parsedValues = values?.compactMap { AnimatableValue($0) } } }
+    public var values: [Any]? {
+        get { valuesAreDerived ? parsedValues?.map(\.anyValue) : givenValues }
+        set {
+            givenValues = newValue
+            valuesAreDerived = false
+            parsedValues = newValue?.compactMap { AnimatableValue($0) }
+        }
+    }
     public var keyTimes: [NSNumber]?
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CAAnimationCalculationMode = .linear
 
+    /// The values converted once; `values` as given, or, for animations
+    /// the framework builds (`setValues`), read back from these.
     var parsedValues: [AnimatableValue]?
+    private var givenValues: [Any]?
+    private var valuesAreDerived = false
+
+    /// Sets `values` from converted values (no round trip through `Any`).
+    func setValues(_ values: [AnimatableValue]) {
+        givenValues = nil
+        valuesAreDerived = true
+        parsedValues = values
+    }
 
     public override init() { super.init() }
 
     override func makeCopy() -> CAAnimation {
         let c = CAKeyframeAnimation()
         copySettings(to: c)
-        c.values = values
+        c.givenValues = givenValues
+        c.valuesAreDerived = valuesAreDerived
+        c.parsedValues = parsedValues
         c.keyTimes = keyTimes
         c.timingFunctions = timingFunctions
         c.calculationMode = calculationMode

@@ -84,6 +84,24 @@ struct UIViewAnimationTests {
         #expect(view.layer.presentation()!.opacity == 0)
     }
 
+    @Test("A keyframe block's animation reports its values as the animated type")
+    func keyframeValuesReadBack() {
+        let clock = MediaClock.installVirtual()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        clock.tick(at: 0)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center = CGPoint(x: 50, y: 60) }
+        })
+        let move = view.layer.animation(forKey: "position") as? CAKeyframeAnimation
+        let points = move?.values?.compactMap { $0 as? CGPoint }
+        #expect(points?.first == CGPoint(x: 5, y: 5))
+        #expect(points?.last == CGPoint(x: 50, y: 60))
+        #expect(points?.count == move?.values?.count)
+        // A copy keeps them.
+        let copy = move?.copy() as? CAKeyframeAnimation
+        #expect(copy?.values?.compactMap { $0 as? CGPoint } == points)
+    }
+
     @Test("A curveLinear keyframe option makes the overall timing linear")
     func keyframesLinear() {
         let clock = MediaClock.installVirtual()

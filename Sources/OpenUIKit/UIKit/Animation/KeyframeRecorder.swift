@@ -59,7 +59,7 @@ final class KeyframeRecorder {
             }
             times.append(1); values.append(current)
             let anim = CAKeyframeAnimation(keyPath: track.key)
-            anim.values = values.map(\.anyValue)
+            anim.setValues(values)
             anim.keyTimes = times.map { NSNumber(value: $0) }
             anim.calculationMode = calculationMode
             anim.timingFunction = overallTiming

@@ -34,5 +34,31 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
 func uiKitDescription(_ object: AnyObject?) -> String {
     guard let object else { return "(null)" }
     let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-    return "<\(String(reflecting: type(of: object))): 0x\(String(address, radix: 16))>"
+    return "<\(TypeNames.qualified(type(of: object))): 0x\(String(address, radix: 16))>"
+}
+
+/// Qualified type names, worked out once per type: descriptions go into
+/// every transition's monitor events, and reflecting a type name is slow.
+@MainActor
+enum TypeNames {
+    private static var qualifiedNames: [ObjectIdentifier: String] = [:]
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// `String(reflecting: type)`: with the module, as UIKit's messages show classes.
+    static func qualified(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = qualifiedNames[id] { return name }
+        let name = String(reflecting: type)
+        qualifiedNames[id] = name
+        return name
+    }
+
+    /// `String(describing: type)`: the bare type name.
+    static func unqualified(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = names[id] { return name }
+        let name = String(describing: type)
+        names[id] = name
+        return name
+    }
 }

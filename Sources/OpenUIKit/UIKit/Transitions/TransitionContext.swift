@@ -91,7 +91,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     // MARK: Running
 
-    var animatorName: String { animator.map { String(describing: type(of: $0)) } ?? "nil" }
+    var animatorName: String { animator.map { TypeNames.unqualified(type(of: $0)) } ?? "nil" }
 
     /// Starts the transition: asks the duration, then hands over to the
     /// interaction controller or the animator. Arms the stall watchdog.
@@ -137,9 +137,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         })
     }
 
+    /// The stall watchdog's timer, cancelled once the transition completes.
+    private var watchdog: Int?
+
     private func armWatchdog() {
         let limit = max(10, transitionDuration * 20)
-        AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+        watchdog = AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
             guard let self, !self.hasCalledCompleteTransition else { return }
             let message = "Transition stalled: \(self.animatorName) did not call completeTransition(_:) within \(limit) s of \(self.kind.rawValue) from \(uiKitDescription(self.fromViewController)) to \(uiKitDescription(self.toViewController)); the UI stays blocked as in UIKit."
             Log.uiKit.error("\(message)")
@@ -202,6 +205,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             return
         }
         hasCalledCompleteTransition = true
+        if let watchdog {
+            AnimationEngine.shared.cancelTimer(watchdog)
+            self.watchdog = nil
+        }
         TransitionMonitor.emit(.completeTransition(didComplete: didComplete, accepted: true))
         if !didComplete && !transitionWasCancelled {
             // A non-interactive cancel: reverse the appearance now.

@@ -3,11 +3,13 @@ import Foundation
 /// The container view of a presentation (UIKit's private `UITransitionView`):
 /// fills the window, resizes with it, does not clip, and forwards its
 /// layout to the presentation controller.
+/// Visible to SegueTesting (`@_spi(SegueTesting)`) so that its invariant
+/// checks can find containers by type.
 @MainActor
-final class UITransitionView: UIView {
+@_spi(SegueTesting) public final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         presentationController?.containerDidLayout()
     }

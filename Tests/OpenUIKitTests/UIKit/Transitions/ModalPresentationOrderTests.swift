@@ -141,4 +141,26 @@ struct ModalPresentationOrderTests {
         #expect(accepted == [true, false])
         #expect(delegate.animator.ended == 1)
     }
+
+    @Test("A completed transition disarms its stall watchdog: repeated transitions leave no timers behind")
+    func watchdogDisarmed() {
+        let clock = MediaClock.installVirtual()
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let window = makeWindow(root: a, clock: clock)
+        let delegate = LoggingTransitioningDelegate(log: log)
+        for _ in 0..<5 {
+            let b = LoggingViewController("B", log: log)
+            b.modalPresentationStyle = .fullScreen
+            b.transitioningDelegate = delegate
+            a.present(b, animated: true)
+            clock.advance(by: 0.5)
+            #expect(AnimationEngine.shared.pendingTimerCount == 0)
+            b.dismiss(animated: true)
+            clock.advance(by: 0.5)
+            #expect(AnimationEngine.shared.pendingTimerCount == 0)
+        }
+        #expect(a.presentedViewController == nil)
+        withExtendedLifetime(window) {}
+    }
 }
