@@ -3,6 +3,10 @@ import Foundation
 /// The engine behind `MediaClock` ticks: which layers are animating, which
 /// start/stop callbacks are due, deferred run-loop work, layout requests and
 /// the committed snapshots of root layers (windows).
+///
+/// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
+/// state and no access to it spans a call that could re-enter it (see
+/// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 final class AnimationEngine {
     static let shared = AnimationEngine()

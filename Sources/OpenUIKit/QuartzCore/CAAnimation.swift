@@ -8,6 +8,10 @@ import Foundation
 /// engine stamps it with the layer's local time at commit, which is what makes
 /// `speed = 0` + `timeOffset` scrubbing work. A `duration` of 0 becomes the
 /// transaction's animation duration (0.25 s by default).
+///
+/// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
+/// state and no access to it spans a call that could re-enter it (see
+/// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) var timing = MediaTimingValues() {

@@ -6,6 +6,10 @@ import Foundation
 /// from alone (towards the current value), to alone (from the current value),
 /// by alone (current → current+by). "Current" is the layer's value beneath
 /// this animation (the model value with earlier animations applied).
+///
+/// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
+/// state and no access to it spans a call that could re-enter it (see
+/// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// How `apply` writes the common from/to cases, derived from the key

@@ -8,6 +8,10 @@ import Foundation
 /// implicit animation (0.25 s unless the transaction says otherwise). The
 /// engine evaluates running animations into presentation values at each
 /// commit; `presentation()` returns a copy holding them.
+///
+/// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
+/// state and no access to it spans a call that could re-enter it (see
+/// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 open class CALayer: CAMediaTiming {
     nonisolated(unsafe) private static var nextID = 1

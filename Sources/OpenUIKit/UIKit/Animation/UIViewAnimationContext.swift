@@ -5,6 +5,10 @@ import Foundation
 /// `UIView.action(for:forKey:)`, which returns the innermost context as the
 /// action; running it builds the Core Animation object (basic, spring or,
 /// in keyframe blocks, a recorded keyframe) and tracks it for completion.
+///
+/// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
+/// state and no access to it spans a call that could re-enter it (see
+/// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
     /// How the context paces its animations.
