@@ -9,4 +9,9 @@ static inline __attribute__((always_inline)) void segue_prefetch(const void *add
     __builtin_prefetch(address, 0, 3);
 }
 
+/// `segue_prefetch` for a line about to be written.
+static inline __attribute__((always_inline)) void segue_prefetch_for_writing(const void *address) {
+    __builtin_prefetch(address, 1, 3);
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 extension RenderTree {
@@ -61,6 +62,10 @@ extension RenderTree {
                 }
                 if i + 5 < count { sublayers[i + 5].prefetchAnimationList() }
                 if i + 3 < count { sublayers[i + 3].prefetchAnimations() }
+                // And, for writing, the snapshot slot sixteen nodes on: with
+                // thousands of layers the reused output buffer has left the
+                // cache since the last commit.
+                RenderTree.prefetchSlot(nodes.count + 16, in: nodes)
                 unowned(unsafe) let sublayer = sublayers[i]
                 append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
             }
@@ -69,6 +74,26 @@ extension RenderTree {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)
         }
         nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// Starts loading, for writing, the storage of node `index` (a hint:
+    /// an index past the end is harmless).
+    @inline(__always)
+    private static func prefetchSlot(_ index: Int, in nodes: [RenderLayer]) {
+        guard let base = storageAddress(of: nodes) else { return }
+        let stride = MemoryLayout<RenderLayer>.stride
+        let slot = base + index * stride
+        var offset = 0
+        while offset < stride {
+            segue_prefetch_for_writing(slot + offset)
+            offset += 64
+        }
+    }
+
+    /// The element storage of `nodes`; nonisolated, so that its closure
+    /// runs no executor check.
+    private nonisolated static func storageAddress(of nodes: [RenderLayer]) -> UnsafeRawPointer? {
+        nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// Splices a frozen fragment as the last child, scaled to fill `bounds`.

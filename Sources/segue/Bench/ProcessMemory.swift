@@ -16,6 +16,17 @@ enum ProcessMemory {
         return 0
     }
 
+    /// Resets the peak (VmHWM) to the current resident size, so a later
+    /// `peakResidentBytes` is the peak of what ran since (Linux 4.0+:
+    /// writing 5 to /proc/self/clear_refs). False where that is refused.
+    @discardableResult
+    static func resetPeak() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        do { try handle.write(contentsOf: Data("5".utf8)) } catch { return false }
+        return true
+    }
+
     static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 }
 
