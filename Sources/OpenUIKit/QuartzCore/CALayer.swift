@@ -27,6 +27,10 @@ open class CALayer: CAMediaTiming {
     /// prefetches a sibling's list through it without retaining the array.
     /// Refreshed on every change of the list; nil when it is empty.
     @exclusivity(unchecked) private(set) var animationStorage: UnsafeRawPointer?
+    // Declared here, with the state above and `frozenContent` and
+    // `hasBeenCommitted` below, so that all a commit reads of a layer sits
+    // in its first `perCaptureBytes` (which capture prefetches).
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
 
     /// The element storage of `list`. Nonisolated so that its closure is
     /// too: a closure formed on the main actor checks its executor each run.
@@ -41,6 +45,8 @@ open class CALayer: CAMediaTiming {
     }
     /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
     @exclusivity(unchecked) var frozenContent: FrozenContent?
+    /// True once the layer has been part of a committed window snapshot.
+    @exclusivity(unchecked) var hasBeenCommitted = false
 
     /// True while the animation engine lists the layer as animating.
     @exclusivity(unchecked) var isListedAnimating = false
@@ -48,9 +54,6 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var animatingSlot = 0
     /// True while the engine holds the layer for begin-time stamping.
     @exclusivity(unchecked) var isPendingStamp = false
-
-    /// True once the layer has been part of a committed window snapshot.
-    @exclusivity(unchecked) var hasBeenCommitted = false
 
     /// True for the copies `presentation()` returns.
     @exclusivity(unchecked) var isPresentationCopy = false
@@ -77,7 +80,6 @@ open class CALayer: CAMediaTiming {
         // A new parent changes how media time maps to this layer's time.
         didSet { AnimationEngine.timingGeneration &+= 1 }
     }
-    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     public internal(set) var needsLayoutFlag = false
 
     /// How many leading bytes of a layer a capture reads (model state,
