@@ -28,22 +28,38 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
 
-    /// The pacing of each iteration; nil means linear.
-    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
-        didSet { curve = timingFunction?.curve }
-    }
+    // The fields a tick reads come first, together (see `perTickBytes`):
+    // timing above, then the curve, the runtime flags and the plan.
+
     /// `timingFunction`'s curve, kept inline: easing then reads no other object.
     @exclusivity(unchecked) private(set) var curve: UnitBezier?
-    /// Start/stop receiver. Held strongly, as Core Animation does.
-    @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?
-    /// When true (default) the animation is removed from its layer when it finishes.
-    @exclusivity(unchecked) public var isRemovedOnCompletion = true
-
     /// Runtime state of an added copy.
     @exclusivity(unchecked) var didStart = false
     @exclusivity(unchecked) var didStop = false
     /// True while the engine must stamp `beginTime` at the next commit.
     @exclusivity(unchecked) var beginTimePending = false
+    /// When true (default) the animation is removed from its layer when it finishes.
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
+    /// A basic animation's plan (`CABasicAnimation`); `.unknown` otherwise.
+    @exclusivity(unchecked) var basicPlan: BasicAnimationPlan = .unknown {
+        didSet {
+            if case .transform(let pair) = basicPlan {
+                prefetchAddress = UnsafeRawPointer(pair.toOpaque())
+            } else {
+                prefetchAddress = nil
+            }
+        }
+    }
+    /// Another object `apply` reads every tick (a basic animation's
+    /// transform pair), as an address to prefetch; kept alive by this one.
+    @exclusivity(unchecked) var prefetchAddress: UnsafeRawPointer?
+
+    /// The pacing of each iteration; nil means linear.
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
+        didSet { curve = timingFunction?.curve }
+    }
+    /// Start/stop receiver. Held strongly, as Core Animation does.
+    @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?
     /// Completion groups of the `CATransaction`s the animation was added
     /// in: the outermost inline (almost always the only one), any nested
     /// ones after it (no array is allocated for the common case).
@@ -72,16 +88,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) var blocksUserInteraction = false
     /// Delay added to the layer-local time when the begin time is stamped.
     @exclusivity(unchecked) var pendingDelay: Double = 0
-    /// Another object `apply` reads every tick (a basic animation's
-    /// transform pair), as an address to prefetch; kept alive by this one.
-    @exclusivity(unchecked) var prefetchAddress: UnsafeRawPointer?
 
     public init() {}
 
     /// How many leading bytes of an added animation a tick reads (the
-    /// object header, timing, flags, curve and a basic animation's plan):
+    /// object header, timing, curve, flags and a basic animation's plan):
     /// what the engine prefetches.
-    static let perTickBytes = 384
+    static let perTickBytes = 256
 
     /// A new animation of the same class with the same settings.
     open func copy() -> Any { makeCopy() }

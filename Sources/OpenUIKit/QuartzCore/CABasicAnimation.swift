@@ -12,35 +12,8 @@ import Foundation
 /// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    /// How `apply` writes the common from/to cases, derived from the key
-    /// path and values when first applied (and again after they change).
-    enum Plan {
-        case unknown
-        /// No key path: nothing is written.
-        case inert
-        /// The general path (`applyFromTo`, then `endpoints`).
-        case general
-        case opacity(Double, Double)
-        case position(CGPoint, CGPoint)
-        case bounds(CGRect, CGRect)
-        /// From and to transforms with their decompositions, owned by
-        /// `planPair` (unretained here: reading the plan retains nothing).
-        case transform(Unmanaged<TransformInterpolation.PairCache>)
-    }
     /// Keeps the pair of a `.transform` plan alive.
     @exclusivity(unchecked) private var planPair: TransformInterpolation.PairCache?
-    // Declared first so it sits next to the base class's per-tick fields
-    // (timing, flags, key path): `apply` then reads a few adjacent cache
-    // lines of the object rather than one ~700 bytes in.
-    @exclusivity(unchecked) var plan: Plan = .unknown {
-        didSet {
-            if case .transform(let pair) = plan {
-                prefetchAddress = UnsafeRawPointer(pair.toOpaque())
-            } else {
-                prefetchAddress = nil
-            }
-        }
-    }
 
     public var fromValue: Any? {
         get { fromValueIsDerived ? from?.anyValue : given?.from }
@@ -74,14 +47,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         return values
     }
 
-    @exclusivity(unchecked) var from: AnimatableValue? { didSet { plan = .unknown } }
-    @exclusivity(unchecked) var to: AnimatableValue? { didSet { plan = .unknown } }
-    @exclusivity(unchecked) var by: AnimatableValue? { didSet { plan = .unknown } }
+    @exclusivity(unchecked) var from: AnimatableValue? { didSet { basicPlan = .unknown } }
+    @exclusivity(unchecked) var to: AnimatableValue? { didSet { basicPlan = .unknown } }
+    @exclusivity(unchecked) var by: AnimatableValue? { didSet { basicPlan = .unknown } }
 
-    override func settingsDidChange() { plan = .unknown }
+    override func settingsDidChange() { basicPlan = .unknown }
 
-    private func makePlan() -> Plan {
+    private func makePlan() -> BasicAnimationPlan {
         guard let key = parsedKeyPath else { return .inert }
+        // Additive and cumulative animations combine with values the plan
+        // does not hold.
+        if isAdditive || isCumulative { return .general }
         switch (key, from, to) {
         case (.opacity, .scalar(let x)?, .scalar(let y)?): return .opacity(x, y)
         case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
@@ -109,7 +85,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         c.given = given; c.fromValueIsDerived = fromValueIsDerived
         c.from = from; c.to = to; c.by = by
         // Plans are immutable (a transform pair is shared, never mutated).
-        c.plan = plan
+        c.basicPlan = basicPlan
         c.planPair = planPair
     }
 
@@ -142,37 +118,36 @@ open class CABasicAnimation: CAPropertyAnimation {
     func progress(_ eased: Double, phase: MediaTimingValues.Phase) -> Double { eased }
 
     override func apply(to state: inout LayerState, atLayerTime t: Double) {
-        if case .unknown = plan { plan = makePlan() }
-        if case .inert = plan { return }
+        if case .unknown = basicPlan { basicPlan = makePlan() }
+        if case .inert = basicPlan { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
         let progress = self.progress(eased, phase: phase)
-        if !isAdditive, !isCumulative {
-            // The arithmetic of `applyFromTo` with both endpoints given, read
-            // from the plan instead of the optional values.
-            switch plan {
-            case .opacity(let x, let y):
-                let v = x + (y - x) * progress
-                if v.isFinite { state.opacity = Float(v) }
-                return
-            case .position(let p, let q):
-                let f = CGFloat(progress)
-                let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-                if v.isFinitePoint { state.position = v }
-                return
-            case .bounds(let p, let q):
-                let f = CGFloat(progress)
-                let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                               width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-                if v.isFiniteRect { state.bounds = v }
-                return
-            case .transform(let pair):
-                let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
-                if v.isFinite { state.transform = v }
-                return
-            default:
-                break
-            }
+        // The arithmetic of `applyFromTo` with both endpoints given, read
+        // from the plan instead of the optional values (a plan other than
+        // `.general` means neither additive nor cumulative).
+        switch basicPlan {
+        case .opacity(let x, let y):
+            let v = x + (y - x) * progress
+            if v.isFinite { state.opacity = Float(v) }
+            return
+        case .position(let p, let q):
+            let f = CGFloat(progress)
+            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+            if v.isFinitePoint { state.position = v }
+            return
+        case .bounds(let p, let q):
+            let f = CGFloat(progress)
+            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+            if v.isFiniteRect { state.bounds = v }
+            return
+        case .transform(let pair):
+            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
+            if v.isFinite { state.transform = v }
+            return
+        default:
+            break
         }
         guard let key = parsedKeyPath else { return }
         if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }

@@ -9,9 +9,9 @@ open class CAPropertyAnimation: CAAnimation {
         set { keyPathStorage = newValue; parsedKeyPath = newValue.flatMap(LayerKeyPath.init) }
     }
     /// When true the animated value is added to the layer's current value.
-    @exclusivity(unchecked) public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false { didSet { settingsDidChange() } }
     /// When true each repetition builds on the end of the previous one.
-    @exclusivity(unchecked) public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false { didSet { settingsDidChange() } }
 
     // Read every tick; stored before the string so it shares a cache line
     // with the base class's fields.

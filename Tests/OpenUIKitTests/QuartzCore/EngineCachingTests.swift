@@ -355,4 +355,29 @@ struct EngineCachingTests {
         #expect(recorder.stops.last == 1)
         #expect(!AnimationEngine.shared.isTracking(keeper))
     }
+
+    @Test("Making a running basic animation additive takes it off the from/to plan")
+    func additiveLeavesPlan() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 100, y: 100)
+        CATransaction.commit()
+        clock.tick(at: 0)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 10, y: 20)
+        move.duration = 10
+        layer.add(move, forKey: "move")
+        clock.tick(at: 0)
+        clock.tick(at: 5)
+        #expect(layer.presentation()!.position == CGPoint(x: 5, y: 10))
+        // Additive: the animated value is added to the model value.
+        let running = layer.animation(forKey: "move") as! CABasicAnimation
+        running.isAdditive = true
+        #expect(layer.presentation()!.position == CGPoint(x: 105, y: 110))
+        running.isAdditive = false
+        #expect(layer.presentation()!.position == CGPoint(x: 5, y: 10))
+    }
 }
