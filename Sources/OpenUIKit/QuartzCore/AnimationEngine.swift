@@ -133,7 +133,6 @@ final class AnimationEngine {
     /// Runs `block` at the start of the next tick (the next run-loop turn).
     func async(_ block: @escaping @MainActor () -> Void) { deferred.append(block) }
 
-    /// Runs `block` at the first tick at or after media time `time`.
     /// Runs `block` at the first tick at or after media time `time`;
     /// returns an identity for `cancelTimer`.
     @discardableResult

@@ -196,15 +196,16 @@ extension CALayer {
         }
     }
 
-    /// Starts loading this layer's attached animations (capture runs this a
-    /// sibling ahead of applying them).
+    /// Starts loading this layer's attached animations (capture runs this
+    /// a few siblings ahead of applying them).
     func prefetchAnimations() {
         guard let storage = animationStorage else { return }
         let list = UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
         Self.prefetchAnimations(in: list)
     }
 
-    /// Starts loading this layer's animation list (two siblings ahead).
+    /// Starts loading this layer's animation list (capture runs this a few
+    /// siblings ahead of `prefetchAnimations`).
     func prefetchAnimationList() {
         guard let storage = animationStorage else { return }
         Self.prefetch(storage, bytes: animationList.count * MemoryLayout<AnimationEntry>.stride)

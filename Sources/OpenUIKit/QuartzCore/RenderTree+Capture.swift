@@ -46,30 +46,32 @@ extension RenderTree {
         // The array keeps the sublayers alive for the loop; reading them
         // unowned(unsafe) skips a retain/release pair per layer (layers have
         // weak references, so each would take the runtime's slow path).
-        if !layer.sublayerStorage.isEmpty { layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
-            for i in sublayers.indices {
-                // Siblings are scattered over the heap: each is loaded in
-                // stages ahead of its turn, each stage reading only what the
-                // one before brought in: the layer eight ahead, its animation
-                // list five ahead, its animations three ahead (distances
-                // measured with `segue bench --engine-only`: nearer ones
-                // leave loads outstanding, farther ones evict each other).
-                let count = sublayers.count
-                if i + 8 < count {
-                    // The address as a raw word: no retain of a layer not yet loaded.
-                    let address = UnsafeRawPointer(sublayers.baseAddress! + i + 8).load(as: UnsafeRawPointer.self)
-                    CALayer.prefetch(address, bytes: CALayer.perCaptureBytes)
+        if !layer.sublayerStorage.isEmpty {
+            layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
+                for i in sublayers.indices {
+                    // Siblings are scattered over the heap: each is loaded in
+                    // stages ahead of its turn, each stage reading only what the
+                    // one before brought in: the layer eight ahead, its animation
+                    // list five ahead, its animations three ahead (distances
+                    // measured with `segue bench --engine-only`: nearer ones
+                    // leave loads outstanding, farther ones evict each other).
+                    let count = sublayers.count
+                    if i + 8 < count {
+                        // The address as a raw word: no retain of a layer not yet loaded.
+                        let address = UnsafeRawPointer(sublayers.baseAddress! + i + 8).load(as: UnsafeRawPointer.self)
+                        CALayer.prefetch(address, bytes: CALayer.perCaptureBytes)
+                    }
+                    if i + 5 < count { sublayers[i + 5].prefetchAnimationList() }
+                    if i + 3 < count { sublayers[i + 3].prefetchAnimations() }
+                    // And, for writing, the snapshot slot sixteen nodes on: with
+                    // thousands of layers the reused output buffer has left the
+                    // cache since the last commit.
+                    RenderTree.prefetchSlot(nodes.count + 16, in: nodes)
+                    unowned(unsafe) let sublayer = sublayers[i]
+                    append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
                 }
-                if i + 5 < count { sublayers[i + 5].prefetchAnimationList() }
-                if i + 3 < count { sublayers[i + 3].prefetchAnimations() }
-                // And, for writing, the snapshot slot sixteen nodes on: with
-                // thousands of layers the reused output buffer has left the
-                // cache since the last commit.
-                RenderTree.prefetchSlot(nodes.count + 16, in: nodes)
-                unowned(unsafe) let sublayer = sublayers[i]
-                append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
             }
-        } }
+        }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)
         }
