@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueRender
 
 /// `segue bench`: the performance targets, measured in one run (release build advised).
 struct BenchCommand: ParsableCommand {
@@ -106,7 +107,8 @@ struct BenchCommand: ParsableCommand {
     static func reportRendererScenes(iterations: Int) {
         do {
             let rows = try SceneRenderBenchmark.run(iterations: max(iterations / 4, 7))
-            print("renderer: median frame time mid-transition (floor = frame bytes / memset bandwidth, same run)")
+            let device = (try? Renderer())?.deviceDescription ?? "unknown"
+            print("renderer (\(device)): median frame time mid-transition, pixels read back (floor = frame bytes / memset bandwidth, same run)")
             for row in rows {
                 let cells = row.results.map { String(format: "%.0fx %.2f ms (floor %.3f ms)", $0.scale, $0.medianMilliseconds, $0.floorMilliseconds) }
                 print("  \(row.scene): " + cells.joined(separator: " · "))
