@@ -28,6 +28,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     static let fontDirectory = "/usr/share/fonts/truetype/dejavu/"
     static let defaultFileName = "DejaVuSans.ttf"
+    /// Font files already reported missing (guarded by `FontFace.lock`).
+    nonisolated(unsafe) private static var reportedMissing: Set<String> = []
+
+    /// True the first time `fileName` is reported missing.
+    private static func firstReportOfMissing(_ fileName: String) -> Bool {
+        FontFace.lock.lock()
+        defer { FontFace.lock.unlock() }
+        return reportedMissing.insert(fileName).inserted
+    }
 
     /// Metrics used when no DejaVu file can be opened (DejaVu Sans' own, in 2048ths of an em).
     private static let fallbackMetrics: (unitsPerEm: CGFloat, ascender: CGFloat, descender: CGFloat,
@@ -45,7 +54,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
             let fallback = UIFont.fontDirectory + UIFont.defaultFileName
             face = fallback == path ? nil : FontFace.face(atPath: fallback)
             fontPath = fallback
-            if face != nil { Log.uiKit.warning("UIFont: \(fileName) is missing; using \(UIFont.defaultFileName)") }
+            // Once per missing file: every font of that face would say it again.
+            if face != nil, UIFont.firstReportOfMissing(fileName) {
+                Log.uiKit.warning("UIFont: \(fileName) is missing; using \(UIFont.defaultFileName)")
+            }
         }
         fontName = face?.postScriptName ?? "DejaVuSans"
         familyName = face?.familyName ?? "DejaVu Sans"
