@@ -15,6 +15,21 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Keeps the pair of a `.transform` plan alive.
     @exclusivity(unchecked) private var planPair: TransformInterpolation.PairCache?
 
+    /// The pair last built. Animations created together often share their
+    /// endpoints (one block turning many views the same way); a pair is
+    /// immutable, so they share it too: one decomposition, and one copy in
+    /// the cache while they run.
+    @exclusivity(unchecked) private static var lastPair: TransformInterpolation.PairCache?
+
+    /// The decompositions of (`a`, `b`), shared with the last animation
+    /// that had bit-for-bit the same endpoints.
+    private static func pair(_ a: CATransform3D, _ b: CATransform3D) -> TransformInterpolation.PairCache {
+        if let last = lastPair, last.matches(a, b) { return last }
+        let pair = TransformInterpolation.PairCache(a, b)
+        lastPair = pair
+        return pair
+    }
+
     public var fromValue: Any? {
         get { fromValueIsDerived ? from?.anyValue : given?.from }
         set { givenValues().from = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
@@ -63,7 +78,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
         case (.bounds, .rect(let p)?, .rect(let q)?): return .bounds(p, q)
         case (.transform, .transform(let p)?, .transform(let q)?):
-            let pair = TransformInterpolation.PairCache(p, q)
+            let pair = Self.pair(p, q)
             planPair = pair
             return .transform(.passUnretained(pair))
         default: return .general
