@@ -157,7 +157,10 @@ final class RenderEngine {
     }
 
     /// Renders `tree` into an image sized by `plan` and returns its pixels (top-down).
-    func render(_ tree: RenderTree, scale: CGFloat, plan: FramePlan, background: CGColor?) throws -> [UInt8] {
+    /// With `readBack` false the frame is drawn and finished on the GPU but
+    /// not copied back (benchmarks: the drawing's own cost); nothing is returned.
+    func render(_ tree: RenderTree, scale: CGFloat, plan: FramePlan, background: CGColor?,
+                readBack: Bool = true) throws -> [UInt8] {
         let width = plan.width, height = plan.height
         self.tree = tree
         structure = TreeStructure(tree.layers.map(\.subtreeEnd))
@@ -210,7 +213,13 @@ final class RenderEngine {
             drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1, depth: 0)
         }
         main.resolve()
-        let pixels = main.readPixels()
+        let pixels: [UInt8]
+        if readBack {
+            pixels = main.readPixels()
+        } else {
+            gl.finish()
+            pixels = []
+        }
         images.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
         return pixels

@@ -103,6 +103,18 @@ public final class Renderer {
         return Frame(width: plan.width, height: plan.height, pixels: data, time: tree.time)
     }
 
+    /// Draws `tree` as `render` does and waits for the GPU, without reading
+    /// the pixels back (benchmarks: what a frame costs before the copy).
+    func draw(_ tree: RenderTree, scale: CGFloat) throws {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let width = Int((tree.rootSize.width * scale).rounded()), height = Int((tree.rootSize.height * scale).rounded())
+        guard width > 0, height > 0 else { return }
+        let plan = engine.plan(width: width, height: height)
+        try runtime.makeCurrent(context)
+        defer { try? runtime.makeCurrent(nil) }
+        _ = try engine.render(tree, scale: scale, plan: plan, background: .black, readBack: false)
+    }
+
     /// GPU memory SegueRender currently holds for this renderer, in bytes
     /// (render targets plus image textures).
     public var textureMemoryBytes: Int {

@@ -8,7 +8,7 @@ import SegueRender
 enum SceneRenderBenchmark {
     struct Row {
         let scene: String
-        let results: [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double)]
+        let results: [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double, drawMilliseconds: Double)]
     }
 
     static let scenes: [(any DemoApp.Type, String)] = [
