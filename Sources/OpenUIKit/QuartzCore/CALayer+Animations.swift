@@ -1,4 +1,3 @@
-import CPrefetch
 import Foundation
 
 extension CALayer {
@@ -136,11 +135,10 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        guard let storage = animationStorage else { return }
         // The list is not mutated while applying; reading it through its
         // storage address and the animations unowned(unsafe) skips a retain
         // and release of the array and of each key.
-        let list = UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
+        guard let list = animationEntries else { return }
         // Start loading every animation before reading any: with many layers
         // the objects are cold, and their loads then overlap instead of each
         // waiting behind the previous animation.
@@ -150,7 +148,7 @@ extension CALayer {
             unowned(unsafe) let anim = list[i].animation
             if anim.beginTimePending { anyPending = true }
             if let address = anim.prefetchAddress {
-                Self.prefetch(address, bytes: TransformInterpolation.PairCache.bytes)
+                Prefetch.lines(at: address, bytes: TransformInterpolation.PairCache.bytes)
             }
         }
         if !anyPending {
@@ -168,6 +166,13 @@ extension CALayer {
 
     private typealias AnimationEntry = (key: String, animation: CAAnimation)
 
+    /// `animationList` read through `animationStorage`: no retain of the
+    /// array. Valid until the list next changes; nil when it is empty.
+    private var animationEntries: UnsafeBufferPointer<AnimationEntry>? {
+        guard let storage = animationStorage else { return nil }
+        return UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
+    }
+
     /// The animation of entry `i`, read as a raw word: no retain (the list
     /// holds it) and no load of the object itself.
     @inline(__always)
@@ -176,39 +181,27 @@ extension CALayer {
         return Unmanaged.fromOpaque(UnsafeRawPointer(list.baseAddress!).load(fromByteOffset: offset, as: UnsafeRawPointer.self))
     }
 
-    /// Hints the CPU to load `bytes` bytes from `address` (see `CPrefetch`).
-    @inline(__always)
-    static func prefetch(_ address: UnsafeRawPointer, bytes: Int) {
-        var offset = 0
-        while offset < bytes {
-            segue_prefetch(address + offset)
-            offset += 64
-        }
-    }
-
     /// Starts loading the animations of `list`. The object addresses are
     /// read as raw words: taking a reference would retain each object, and
     /// that write would wait for the very load being started.
     @inline(__always)
     private static func prefetchAnimations(in list: UnsafeBufferPointer<AnimationEntry>) {
         for i in list.indices {
-            prefetch(UnsafeRawPointer(animationRef(in: list, at: i).toOpaque()), bytes: CAAnimation.perTickBytes)
+            Prefetch.lines(at: UnsafeRawPointer(animationRef(in: list, at: i).toOpaque()), bytes: CAAnimation.perTickBytes)
         }
     }
 
     /// Starts loading this layer's attached animations (capture runs this
     /// a few siblings ahead of applying them).
     func prefetchAnimations() {
-        guard let storage = animationStorage else { return }
-        let list = UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
-        Self.prefetchAnimations(in: list)
+        if let list = animationEntries { Self.prefetchAnimations(in: list) }
     }
 
     /// Starts loading this layer's animation list (capture runs this a few
     /// siblings ahead of `prefetchAnimations`).
     func prefetchAnimationList() {
         guard let storage = animationStorage else { return }
-        Self.prefetch(storage, bytes: animationList.count * MemoryLayout<AnimationEntry>.stride)
+        Prefetch.lines(at: storage, bytes: animationList.count * MemoryLayout<AnimationEntry>.stride)
     }
 
     /// Applies one animation; one not yet committed begins now (at `t`).

@@ -21,7 +21,7 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var modelState = LayerState()
     @exclusivity(unchecked) var layerTiming = MediaTimingValues()
     @exclusivity(unchecked) var animationList: [(key: String, animation: CAAnimation)] = [] {
-        didSet { animationStorage = CALayer.storageAddress(of: animationList) }
+        didSet { animationStorage = Prefetch.storageAddress(of: animationList) }
     }
     /// Where `animationList` keeps its entries, as a plain address: capture
     /// prefetches a sibling's list through it without retaining the array.
@@ -31,12 +31,6 @@ open class CALayer: CAMediaTiming {
     // `hasBeenCommitted` below, so that all a commit reads of a layer sits
     // in its first `perCaptureBytes` (which capture prefetches).
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
-
-    /// The element storage of `list`. Nonisolated so that its closure is
-    /// too: a closure formed on the main actor checks its executor each run.
-    private nonisolated static func storageAddress(of list: [(key: String, animation: CAAnimation)]) -> UnsafeRawPointer? {
-        list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
     var textLayout: TextLayout? {

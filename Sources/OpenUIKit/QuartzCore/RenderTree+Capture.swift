@@ -1,4 +1,3 @@
-import CPrefetch
 import Foundation
 
 extension RenderTree {
@@ -59,7 +58,7 @@ extension RenderTree {
                     if i + 8 < count {
                         // The address as a raw word: no retain of a layer not yet loaded.
                         let address = UnsafeRawPointer(sublayers.baseAddress! + i + 8).load(as: UnsafeRawPointer.self)
-                        CALayer.prefetch(address, bytes: CALayer.perCaptureBytes)
+                        Prefetch.lines(at: address, bytes: CALayer.perCaptureBytes)
                     }
                     if i + 5 < count { sublayers[i + 5].prefetchAnimationList() }
                     if i + 3 < count { sublayers[i + 3].prefetchAnimations() }
@@ -82,20 +81,9 @@ extension RenderTree {
     /// an index past the end is harmless).
     @inline(__always)
     private static func prefetchSlot(_ index: Int, in nodes: [RenderLayer]) {
-        guard let base = storageAddress(of: nodes) else { return }
+        guard let base = Prefetch.storageAddress(of: nodes) else { return }
         let stride = MemoryLayout<RenderLayer>.stride
-        let slot = base + index * stride
-        var offset = 0
-        while offset < stride {
-            segue_prefetch_for_writing(slot + offset)
-            offset += 64
-        }
-    }
-
-    /// The element storage of `nodes`; nonisolated, so that its closure
-    /// runs no executor check.
-    private nonisolated static func storageAddress(of nodes: [RenderLayer]) -> UnsafeRawPointer? {
-        nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        Prefetch.lines(at: base + index * stride, bytes: stride, forWriting: true)
     }
 
     /// Splices a frozen fragment as the last child, scaled to fill `bounds`.

@@ -1,0 +1,25 @@
+import CPrefetch
+
+/// CPU cache hints for the commit's walk over the layer tree (the hint
+/// itself is `CPrefetch`'s inline C function). A hint never faults and never
+/// changes a result; it only starts a load early.
+enum Prefetch {
+    /// Hints the CPU to load the `bytes` bytes from `address`, one cache line
+    /// at a time; `forWriting` when they are about to be written.
+    @inline(__always)
+    static func lines(at address: UnsafeRawPointer, bytes: Int, forWriting: Bool = false) {
+        var offset = 0
+        while offset < bytes {
+            if forWriting { segue_prefetch_for_writing(address + offset) } else { segue_prefetch(address + offset) }
+            offset += 64
+        }
+    }
+
+    /// Where `array` keeps its elements, as a plain address (nil when it has
+    /// no storage). Nonisolated, so that its closure is too: a closure formed
+    /// on the main actor checks its executor each time it runs.
+    @inline(__always)
+    static func storageAddress<Element>(of array: [Element]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+}
