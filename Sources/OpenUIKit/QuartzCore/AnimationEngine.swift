@@ -236,10 +236,11 @@ final class AnimationEngine {
             } else {
                 parentTime = now
             }
-            if evaluateAnimations(of: layer, atLayerTime: layer.layerTiming.localTime(fromParent: parentTime)) {
+            let layerTime = layer.layerTiming.localTime(fromParent: parentTime)
+            if evaluateAnimations(of: layer, atLayerTime: layerTime) {
                 var updated = entry
                 updated.generation = generation
-                updated.nextCheck = nextCheckTime(of: layer, now: now)
+                updated.nextCheck = nextCheckTime(of: layer, layerTime: layerTime, now: now)
                 keep(updated, at: &kept)
             } else {
                 layer.isListedAnimating = false
@@ -284,7 +285,8 @@ final class AnimationEngine {
     /// start or stop, with a small margin before it; `now` when that cannot
     /// be worked out simply (a negative or tiny speed on the way up), and
     /// infinity when the layer's time is frozen (speed 0 somewhere above).
-    private func nextCheckTime(of layer: CALayer, now: Double) -> Double {
+    /// `layerTime` is the layer's local time at media time `now`.
+    private func nextCheckTime(of layer: CALayer, layerTime: Double, now: Double) -> Double {
         // Media time → layer time is affine: t = scale · media + shift.
         var scale = 1.0
         var chain: CALayer? = layer
@@ -295,7 +297,6 @@ final class AnimationEngine {
             scale *= speed
             chain = current.superlayer
         }
-        let layerNow = layer.localTime(atMediaTime: now)
         var earliest = Double.infinity
         for entry in layer.animationList {
             let anim = entry.animation
@@ -311,7 +312,7 @@ final class AnimationEngine {
             earliest = min(earliest, next)
         }
         guard earliest.isFinite else { return earliest.isNaN ? now : .infinity }
-        let media = now + (earliest - layerNow) / scale
+        let media = now + (earliest - layerTime) / scale
         let margin = 1e-6 + abs(media) * 1e-12
         return media - margin
     }
@@ -345,8 +346,8 @@ final class AnimationEngine {
     func stampPendingBeginTimes() {
         guard !pendingStamp.isEmpty else { return }
         let now = CACurrentMediaTime()
-        var layers: [CALayer] = []
-        swap(&layers, &pendingStamp)
+        let layers = pendingStamp
+        pendingStamp = []
         for layer in layers { layer.isPendingStamp = false }
         for layer in layers {
             layer.stampPendingBeginTimes(now: now)
