@@ -37,28 +37,27 @@ func uiKitDescription(_ object: AnyObject?) -> String {
     return "<\(TypeNames.qualified(type(of: object))): 0x\(String(address, radix: 16))>"
 }
 
-/// Qualified type names, worked out once per type: descriptions go into
-/// every transition's monitor events, and reflecting a type name is slow.
+/// Type names, worked out once per type: descriptions go into every
+/// transition's monitor events, and reflecting a type name is slow.
 @MainActor
 enum TypeNames {
-    private static var qualifiedNames: [ObjectIdentifier: String] = [:]
-    private static var names: [ObjectIdentifier: String] = [:]
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let qualified: Bool
+    }
+    private static var names: [Key: String] = [:]
 
     /// `String(reflecting: type)`: with the module, as UIKit's messages show classes.
-    static func qualified(_ type: Any.Type) -> String {
-        let id = ObjectIdentifier(type)
-        if let name = qualifiedNames[id] { return name }
-        let name = String(reflecting: type)
-        qualifiedNames[id] = name
-        return name
-    }
+    static func qualified(_ type: Any.Type) -> String { name(of: type, qualified: true) }
 
     /// `String(describing: type)`: the bare type name.
-    static func unqualified(_ type: Any.Type) -> String {
-        let id = ObjectIdentifier(type)
-        if let name = names[id] { return name }
-        let name = String(describing: type)
-        names[id] = name
+    static func unqualified(_ type: Any.Type) -> String { name(of: type, qualified: false) }
+
+    private static func name(of type: Any.Type, qualified: Bool) -> String {
+        let key = Key(type: ObjectIdentifier(type), qualified: qualified)
+        if let name = names[key] { return name }
+        let name = qualified ? String(reflecting: type) : String(describing: type)
+        names[key] = name
         return name
     }
 }
