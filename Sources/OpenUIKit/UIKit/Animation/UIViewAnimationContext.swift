@@ -101,31 +101,28 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
         return ctx
     }
 
+    /// Builds and adds the animation for a change of `key` (named `name`)
+    /// on `layer`; in a keyframe block, records the change instead.
     override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {
-        animate(layer, key: name, parsed: key, from: before)
-    }
-
-    /// Builds and adds the animation for a change of `key` on `layer`.
-    func animate(_ layer: CALayer, key: String, parsed: LayerKeyPath, from before: AnimatableValue) {
         if let keyframes {
-            keyframes.record(layer: layer, key: key, parsed: parsed, before: before,
-                             after: layer.modelState.value(for: parsed))
+            keyframes.record(layer: layer, key: name, parsed: key, before: before,
+                             after: layer.modelState.value(for: key))
             return
         }
         let anim: CABasicAnimation
         switch timing {
         case .curve(let fn):
-            anim = CABasicAnimation(keyPath: key, parsed: parsed)
+            anim = CABasicAnimation(keyPath: name, parsed: key)
             anim.timingFunction = fn
         case let .spring(m, k, c, v):
-            let spring = CASpringAnimation(keyPath: key, parsed: parsed)
+            let spring = CASpringAnimation(keyPath: name, parsed: key)
             spring.mass = CGFloat(m); spring.stiffness = CGFloat(k)
             spring.damping = CGFloat(c); spring.initialVelocity = CGFloat(v)
             anim = spring
         }
         anim.setFromValue(before)
         configure(anim)
-        add(anim, to: layer, key: key)
+        add(anim, to: layer, key: name)
     }
 
     /// Duration, delay, repetition and fill shared by every animation of the block.
