@@ -219,7 +219,7 @@ final class AnimationEngine {
             // The common case reads only this array: nothing can start or
             // stop before `nextCheck`.
             if entry.generation == generation, now < entry.nextCheck {
-                keep(entry, at: &kept)
+                keep(entry, from: index, at: &kept)
                 continue
             }
             // Held strongly: a stop below may release the last other owner.
@@ -241,7 +241,7 @@ final class AnimationEngine {
                 var updated = entry
                 updated.generation = generation
                 updated.nextCheck = nextCheckTime(of: layer, layerTime: layerTime, now: now)
-                keep(updated, at: &kept)
+                keep(updated, from: index, changed: true, at: &kept)
             } else {
                 layer.isListedAnimating = false
             }
@@ -250,10 +250,17 @@ final class AnimationEngine {
     }
 
     /// Moves `entry` down to slot `kept` (compacting the list in place).
+    ///
+    /// Until a layer leaves the list every entry stays where it is, and an
+    /// unchanged one is not written: neither the list nor the (cold) layer
+    /// is touched.
     @inline(__always)
-    private func keep(_ entry: AnimatingEntry, at kept: inout Int) {
-        animating[kept] = entry
-        entry.layer?._withUnsafeGuaranteedRef { $0.animatingSlot = kept }
+    private func keep(_ entry: AnimatingEntry, from index: Int, changed: Bool = false, at kept: inout Int) {
+        if changed || kept != index { animating[kept] = entry }
+        if kept != index {
+            // Unretained, like the entry (a retain would load the layer).
+            if let layer = entry.layer { unowned(unsafe) let moved = layer.takeUnretainedValue(); moved.animatingSlot = kept }
+        }
         kept += 1
     }
 
