@@ -40,6 +40,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) var beginTimePending = false
     /// When true (default) the animation is removed from its layer when it finishes.
     @exclusivity(unchecked) public var isRemovedOnCompletion = true
+    /// True when the value's progress is the eased fraction itself (a basic
+    /// animation that is not a spring): its plan can be applied from fields.
+    @exclusivity(unchecked) var progressIsEasedFraction = false
     /// A basic animation's plan (`CABasicAnimation`); `.unknown` otherwise.
     @exclusivity(unchecked) var basicPlan: BasicAnimationPlan = .unknown {
         didSet {
@@ -147,14 +150,25 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The eased progress for a phase, or nil when nothing is shown.
     func easedFraction(_ phase: MediaTimingValues.Phase) -> Double? {
+        Self.easedFraction(phase, timing: timing, curve: curve)
+    }
+
+    /// The eased progress for a phase of an animation with `timing` and
+    /// `curve` (nil: linear), or nil when nothing is shown (outside the
+    /// active interval without a fill mode that holds it).
+    @inline(__always)
+    static func easedFraction(_ phase: MediaTimingValues.Phase, timing: MediaTimingValues, curve: UnitBezier?) -> Double? {
         switch phase {
-        case .before: return timing.fillsBackwards ? ease(0) : nil
-        case .active(let f): return ease(f)
-        case .after(let f): return timing.fillsForwards ? ease(f) : nil
+        case .before: return timing.fillsBackwards ? ease(0, curve) : nil
+        case .active(let f): return ease(f, curve)
+        case .after(let f): return timing.fillsForwards ? ease(f, curve) : nil
         }
     }
 
-    func ease(_ f: Double) -> Double {
+    func ease(_ f: Double) -> Double { Self.ease(f, curve) }
+
+    @inline(__always)
+    private static func ease(_ f: Double, _ curve: UnitBezier?) -> Double {
         guard let curve else { return f }
         return EaseMemo.solve(curve, f)
     }

@@ -85,7 +85,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        progressIsEasedFraction = true
+    }
 
     override func makeCopy() -> CAAnimation {
         let c = CABasicAnimation()
@@ -138,32 +141,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
         let progress = self.progress(eased, phase: phase)
-        // The arithmetic of `applyFromTo` with both endpoints given, read
-        // from the plan instead of the optional values (a plan other than
-        // `.general` means neither additive nor cumulative).
-        switch basicPlan {
-        case .opacity(let x, let y):
-            let v = x + (y - x) * progress
-            if v.isFinite { state.opacity = Float(v) }
-            return
-        case .position(let p, let q):
-            let f = CGFloat(progress)
-            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-            if v.isFinitePoint { state.position = v }
-            return
-        case .bounds(let p, let q):
-            let f = CGFloat(progress)
-            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-            if v.isFiniteRect { state.bounds = v }
-            return
-        case .transform(let pair):
-            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
-            if v.isFinite { state.transform = v }
-            return
-        default:
-            break
-        }
+        if Self.write(basicPlan, progress: progress, to: &state) { return }
         guard let key = parsedKeyPath else { return }
         if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
         let a: AnimatableValue, b: AnimatableValue
@@ -180,6 +158,56 @@ open class CABasicAnimation: CAPropertyAnimation {
             if n > 0 { value = .add(value, AnimatableValue.subtract(b, a).scaled(n)) }
         }
         write(value, to: &state)
+    }
+
+    /// Applies `anim` from its fields when it is a basic animation (not a
+    /// spring) with a from/to plan; returns false, writing nothing, when the
+    /// animation must be applied by `apply(to:atLayerTime:)`.
+    ///
+    /// The animation is read unretained (its layer's list holds it): a call
+    /// on the object would retain and release it, two atomic writes per
+    /// animation per tick. The arithmetic is that of `apply`.
+    @inline(__always)
+    static func applyPlan(of ref: Unmanaged<CAAnimation>, to state: inout LayerState, atLayerTime t: Double) -> Bool {
+        unowned(unsafe) let anim = ref.takeUnretainedValue()
+        guard anim.progressIsEasedFraction else { return false }
+        switch anim.basicPlan {
+        case .unknown, .inert, .general: return false
+        case .opacity, .position, .bounds, .transform: break
+        }
+        let phase = anim.timing.phase(atLocal: anim.timing.localTime(fromParent: t))
+        guard let eased = CAAnimation.easedFraction(phase, timing: anim.timing, curve: anim.curve) else { return true }
+        return write(anim.basicPlan, progress: eased, to: &state)
+    }
+
+    /// Writes a from/to plan's value at `progress`; returns false for the
+    /// plans that need the general path (`.unknown`, `.inert`, `.general`).
+    /// A non-finite value is not written (the layer keeps what it has).
+    @inline(__always)
+    private static func write(_ plan: BasicAnimationPlan, progress: Double, to state: inout LayerState) -> Bool {
+        switch plan {
+        case .opacity(let x, let y):
+            let v = x + (y - x) * progress
+            if v.isFinite { state.opacity = Float(v) }
+            return true
+        case .position(let p, let q):
+            let f = CGFloat(progress)
+            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+            if v.isFinitePoint { state.position = v }
+            return true
+        case .bounds(let p, let q):
+            let f = CGFloat(progress)
+            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+            if v.isFiniteRect { state.bounds = v }
+            return true
+        case .transform(let pair):
+            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
+            if v.isFinite { state.transform = v }
+            return true
+        case .unknown, .inert, .general:
+            return false
+        }
     }
 
     /// The common cases without enum round trips: `from` set and `to` set

@@ -135,14 +135,19 @@ extension CALayer {
 
     /// Applies every attached animation, in order, at local time `t`.
     func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
-        // The list is not mutated while applying; reading it through its
-        // storage address and the animations unowned(unsafe) skips a retain
-        // and release of the array and of each key.
-        guard let list = animationEntries else { return }
+        guard let list = Self.animationEntries(of: .passUnretained(self)) else { return }
+        Self.applyAnimations(list, to: &state, atLocalTime: t)
+    }
+
+    /// Applies the animations of `list` (a layer's `animationEntries`), in
+    /// order, at local time `t`. Animations are read unretained: the list is
+    /// not changed while applying and holds them.
+    static func applyAnimations(_ list: UnsafeBufferPointer<AnimationEntry>, to state: inout LayerState,
+                                atLocalTime t: Double) {
         // Start loading every animation before reading any: with many layers
         // the objects are cold, and their loads then overlap instead of each
         // waiting behind the previous animation.
-        Self.prefetchAnimations(in: list)
+        prefetchAnimations(in: list)
         var anyPending = false
         for i in list.indices {
             unowned(unsafe) let anim = list[i].animation
@@ -153,24 +158,32 @@ extension CALayer {
         }
         if !anyPending {
             for i in list.indices {
-                unowned(unsafe) let anim = list[i].animation
-                anim.apply(to: &state, atLayerTime: t)
+                let anim = animationRef(in: list, at: i)
+                // A planned basic animation is evaluated here from its fields;
+                // a call on the object would retain and release it.
+                if !CABasicAnimation.applyPlan(of: anim, to: &state, atLayerTime: t) {
+                    unowned(unsafe) let other = anim.takeUnretainedValue()
+                    other.apply(to: &state, atLayerTime: t)
+                }
             }
             return
         }
         for i in list.indices {
             unowned(unsafe) let anim = list[i].animation
-            Self.apply(anim, to: &state, atLocalTime: t)
+            apply(anim, to: &state, atLocalTime: t)
         }
     }
 
-    private typealias AnimationEntry = (key: String, animation: CAAnimation)
+    typealias AnimationEntry = (key: String, animation: CAAnimation)
 
-    /// `animationList` read through `animationStorage`: no retain of the
-    /// array. Valid until the list next changes; nil when it is empty.
-    private var animationEntries: UnsafeBufferPointer<AnimationEntry>? {
-        guard let storage = animationStorage else { return nil }
-        return UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: animationList.count)
+    /// The layer's `animationList`, read through `animationStorage`: no
+    /// retain of the array or the layer. Valid until the list next changes;
+    /// nil when it is empty.
+    @inline(__always)
+    static func animationEntries(of layer: Unmanaged<CALayer>) -> UnsafeBufferPointer<AnimationEntry>? {
+        unowned(unsafe) let layer = layer.takeUnretainedValue()
+        guard let storage = layer.animationStorage else { return nil }
+        return UnsafeBufferPointer(start: storage.assumingMemoryBound(to: AnimationEntry.self), count: layer.animationList.count)
     }
 
     /// The animation of entry `i`, read as a raw word: no retain (the list
@@ -191,17 +204,20 @@ extension CALayer {
         }
     }
 
-    /// Starts loading this layer's attached animations (capture runs this
-    /// a few siblings ahead of applying them).
-    func prefetchAnimations() {
-        if let list = animationEntries { Self.prefetchAnimations(in: list) }
+    /// Starts loading `layer`'s attached animations (capture runs this a
+    /// few siblings ahead of applying them).
+    @inline(__always)
+    static func prefetchAnimations(of layer: Unmanaged<CALayer>) {
+        if let list = animationEntries(of: layer) { prefetchAnimations(in: list) }
     }
 
-    /// Starts loading this layer's animation list (capture runs this a few
+    /// Starts loading `layer`'s animation list (capture runs this a few
     /// siblings ahead of `prefetchAnimations`).
-    func prefetchAnimationList() {
-        guard let storage = animationStorage else { return }
-        Prefetch.lines(at: storage, bytes: animationList.count * MemoryLayout<AnimationEntry>.stride)
+    @inline(__always)
+    static func prefetchAnimationList(of layer: Unmanaged<CALayer>) {
+        unowned(unsafe) let layer = layer.takeUnretainedValue()
+        guard let storage = layer.animationStorage else { return }
+        Prefetch.lines(at: storage, bytes: layer.animationList.count * MemoryLayout<AnimationEntry>.stride)
     }
 
     /// Applies one animation; one not yet committed begins now (at `t`).

@@ -30,7 +30,17 @@ open class CALayer: CAMediaTiming {
     // Declared here, with the state above and `frozenContent` and
     // `hasBeenCommitted` below, so that all a commit reads of a layer sits
     // in its first `perCaptureBytes` (which capture prefetches).
-    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = [] {
+        didSet { sublayerAddress = Prefetch.storageAddress(of: sublayerStorage) }
+    }
+    /// `modelState`'s cold box, unretained (capture compares it with a
+    /// snapshot node's without touching its reference count).
+    @inline(__always)
+    var modelColdBox: Unmanaged<LayerColdState> { .passUnretained(modelState.cold) }
+    /// Where `sublayerStorage` keeps its layers, as a plain address: capture
+    /// reads the sublayers through it without retaining the array or them.
+    /// Refreshed on every change of the list; nil when it has no storage.
+    @exclusivity(unchecked) private(set) var sublayerAddress: UnsafeRawPointer?
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
     var textLayout: TextLayout? {

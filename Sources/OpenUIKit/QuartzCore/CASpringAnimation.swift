@@ -22,7 +22,11 @@ open class CASpringAnimation: CABasicAnimation {
         mass = CGFloat(p.mass); stiffness = CGFloat(p.stiffness); damping = CGFloat(p.damping)
     }
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        // The spring's motion, not the eased fraction, moves the value.
+        progressIsEasedFraction = false
+    }
 
     /// The estimated time for the spring to come to rest.
     public var settlingDuration: CFTimeInterval {

@@ -38,13 +38,10 @@ final class LayerColdState: @unchecked Sendable {
     static let layerDefault = LayerColdState(borderColor: .black, shadowColor: .black)
 }
 
-/// The animatable and rendered properties of a layer, as one value. A layer
-/// stores its *model* values in one of these; presentation values are a copy
-/// with the running animations applied; a snapshot node is built from it.
-///
-/// Value-typed, often animated properties are stored inline (hot); the rest
-/// live in a shared copy-on-write `LayerColdState` box.
-struct LayerState {
+/// The value-typed, often animated properties of a layer: plain values
+/// only, so copying them is a copy of bytes that retains nothing (a commit
+/// refreshes every snapshot node's copy each tick).
+struct LayerHotState {
     var bounds: CGRect = .zero
     var position: CGPoint = .zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -55,13 +52,40 @@ struct LayerState {
     var borderWidth: CGFloat = 0
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
-    var cold: LayerColdState = .layerDefault
     var opacity: Float = 1
     var shadowOpacity: Float = 0
     var isHidden = false
     var isDoubleSided = true
     var masksToBounds = false
     var allowsGroupOpacity = true
+}
+
+/// The animatable and rendered properties of a layer, as one value. A layer
+/// stores its *model* values in one of these; presentation values are a copy
+/// with the running animations applied; a snapshot node holds one.
+///
+/// Value-typed, often animated properties are stored inline (`hot`); the
+/// rest live in a shared copy-on-write `LayerColdState` box.
+struct LayerState {
+    var hot = LayerHotState()
+    var cold: LayerColdState = .layerDefault
+
+    var bounds: CGRect { get { hot.bounds } set { hot.bounds = newValue } }
+    var position: CGPoint { get { hot.position } set { hot.position = newValue } }
+    var anchorPoint: CGPoint { get { hot.anchorPoint } set { hot.anchorPoint = newValue } }
+    var anchorPointZ: CGFloat { get { hot.anchorPointZ } set { hot.anchorPointZ = newValue } }
+    var zPosition: CGFloat { get { hot.zPosition } set { hot.zPosition = newValue } }
+    var transform: CATransform3D { get { hot.transform } set { hot.transform = newValue } }
+    var cornerRadius: CGFloat { get { hot.cornerRadius } set { hot.cornerRadius = newValue } }
+    var borderWidth: CGFloat { get { hot.borderWidth } set { hot.borderWidth = newValue } }
+    var shadowRadius: CGFloat { get { hot.shadowRadius } set { hot.shadowRadius = newValue } }
+    var shadowOffset: CGSize { get { hot.shadowOffset } set { hot.shadowOffset = newValue } }
+    var opacity: Float { get { hot.opacity } set { hot.opacity = newValue } }
+    var shadowOpacity: Float { get { hot.shadowOpacity } set { hot.shadowOpacity = newValue } }
+    var isHidden: Bool { get { hot.isHidden } set { hot.isHidden = newValue } }
+    var isDoubleSided: Bool { get { hot.isDoubleSided } set { hot.isDoubleSided = newValue } }
+    var masksToBounds: Bool { get { hot.masksToBounds } set { hot.masksToBounds = newValue } }
+    var allowsGroupOpacity: Bool { get { hot.allowsGroupOpacity } set { hot.allowsGroupOpacity = newValue } }
 
     /// The cold box, copied first if shared.
     @inline(__always)

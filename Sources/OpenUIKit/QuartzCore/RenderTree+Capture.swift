@@ -11,15 +11,19 @@ extension RenderTree {
     @MainActor
     init(capturing layer: CALayer, atMediaTime time: Double, markCommitted: Bool,
          reusing storage: consuming [RenderLayer] = []) {
-        // An emptied array keeps its capacity (and, when unshared, its memory).
-        // `storage` is consumed, so a caller's last reference moves in and the
-        // buffer is emptied in place instead of reallocated (a multi-megabyte
-        // fresh allocation, and its page faults, per tick for large trees).
+        // The previous snapshot's nodes are overwritten in place, not
+        // destroyed and rebuilt: `storage` is consumed, so a caller's last
+        // reference moves in and the buffer is written without a copy (a
+        // fresh multi-megabyte allocation per tick, and its page faults, for
+        // large trees). A node refreshed from the layer it was taken from
+        // keeps its cold box, so the refresh copies plain bytes only.
         var nodes = consume storage
-        nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < 64 { nodes.reserveCapacity(64) }
+        var count = 0
         let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
-        RenderTree.append(layer, parentTime: parentTime, markCommitted: markCommitted, into: &nodes)
+        RenderTree.append(.passUnretained(layer), parentTime: parentTime, markCommitted: markCommitted,
+                          into: &nodes, count: &count)
+        nodes.removeSubrange(count...)
         self.init(time: time, layers: nodes)
     }
 
@@ -30,51 +34,63 @@ extension RenderTree {
         AnimationEngine.shared.committedTree(for: layer)
     }
 
+    /// Writes `layer`'s node at `count` (over the node there from the last
+    /// capture, or appended) and then its subtree's.
+    ///
+    /// Layers are passed and read unretained: the tree does not change while
+    /// it is captured, and each sublayer array keeps its layers alive. A
+    /// retained reference would cost two atomic writes per layer, each on a
+    /// line that may not have arrived yet (they wait for the load, and the
+    /// loads behind them wait for them).
     @MainActor
-    private static func append(_ layer: CALayer, parentTime: Double, markCommitted: Bool, into nodes: inout [RenderLayer]) {
-        if markCommitted { layer.hasBeenCommitted = true }
+    private static func append(_ ref: Unmanaged<CALayer>, parentTime: Double, markCommitted: Bool,
+                               into nodes: inout [RenderLayer], count: inout Int) {
+        unowned(unsafe) let layer = ref.takeUnretainedValue()
+        // Written once: a store every tick would dirty the layer's line.
+        if markCommitted, !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
         let local = layer.layerTiming.localTime(fromParent: parentTime)
-        let index = nodes.count
-        if layer.animationList.isEmpty {
-            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID))
+        let index = count
+        count += 1
+        if index < nodes.count {
+            nodes[index].refresh(layerID: layer.layerID, hot: layer.modelState.hot, cold: layer.modelColdBox)
         } else {
-            var s = layer.modelState
-            layer.applyAnimations(to: &s, atLocalTime: local)
-            nodes.append(RenderLayer(state: s, layerID: layer.layerID))
+            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID))
         }
-        // The array keeps the sublayers alive for the loop; reading them
-        // unowned(unsafe) skips a retain/release pair per layer (layers have
-        // weak references, so each would take the runtime's slow path).
-        if !layer.sublayerStorage.isEmpty {
-            layer.sublayerStorage.withUnsafeBufferPointer { sublayers in
-                for i in sublayers.indices {
-                    // Siblings are scattered over the heap: each is loaded in
-                    // stages ahead of its turn, each stage reading only what the
-                    // one before brought in: the layer eight ahead, its animation
-                    // list five ahead, its animations three ahead (distances
-                    // measured with `segue bench --engine-only`: nearer ones
-                    // leave loads outstanding, farther ones evict each other).
-                    let count = sublayers.count
-                    if i + 8 < count {
-                        // The address as a raw word: no retain of a layer not yet loaded.
-                        let address = UnsafeRawPointer(sublayers.baseAddress! + i + 8).load(as: UnsafeRawPointer.self)
-                        Prefetch.lines(at: address, bytes: CALayer.perCaptureBytes)
-                    }
-                    if i + 5 < count { sublayers[i + 5].prefetchAnimationList() }
-                    if i + 3 < count { sublayers[i + 3].prefetchAnimations() }
-                    // And, for writing, the snapshot slot sixteen nodes on: with
-                    // thousands of layers the reused output buffer has left the
-                    // cache since the last commit.
-                    RenderTree.prefetchSlot(nodes.count + 16, in: nodes)
-                    unowned(unsafe) let sublayer = sublayers[i]
-                    append(sublayer, parentTime: local, markCommitted: markCommitted, into: &nodes)
-                }
+        if let list = CALayer.animationEntries(of: ref) {
+            CALayer.applyAnimations(list, to: &nodes[index].state, atLocalTime: local)
+            let opacity = nodes[index].state.hot.opacity
+            nodes[index].state.hot.opacity = min(max(opacity, 0), 1)
+        }
+        if let sublayers = layer.sublayerAddress {
+            let n = layer.sublayerStorage.count
+            for i in 0..<n {
+                // Siblings are scattered over the heap: each is loaded in
+                // stages ahead of its turn, each stage reading only what the
+                // one before brought in: the layer eight ahead, its animation
+                // list five ahead, its animations three ahead (distances
+                // measured with `segue bench --engine-only`: nearer ones
+                // leave loads outstanding, farther ones evict each other).
+                if i + 8 < n { Prefetch.lines(at: sublayer(i + 8, in: sublayers).toOpaque(), bytes: CALayer.perCaptureBytes) }
+                if i + 5 < n { CALayer.prefetchAnimationList(of: sublayer(i + 5, in: sublayers)) }
+                if i + 3 < n { CALayer.prefetchAnimations(of: sublayer(i + 3, in: sublayers)) }
+                // And, for writing, the snapshot slot sixteen nodes on: with
+                // thousands of layers the output buffer has left the cache
+                // since the last commit.
+                RenderTree.prefetchSlot(count + 16, in: nodes)
+                append(sublayer(i, in: sublayers), parentTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
             }
         }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
-            appendFrozen(frozen, in: nodes[index].bounds, into: &nodes)
+            appendFrozen(frozen, in: nodes[index].bounds, into: &nodes, count: &count)
         }
-        nodes[index].subtreeEnd = nodes.count
+        nodes[index].subtreeEnd = count
+    }
+
+    /// Sublayer `i` of a layer whose `sublayerAddress` is `storage`, read as
+    /// a raw word: no retain, and no load of the layer itself.
+    @inline(__always)
+    private static func sublayer(_ i: Int, in storage: UnsafeRawPointer) -> Unmanaged<CALayer> {
+        Unmanaged.fromOpaque(storage.load(fromByteOffset: i * MemoryLayout<CALayer>.stride, as: UnsafeRawPointer.self))
     }
 
     /// Starts loading, for writing, the storage of node `index` (a hint:
@@ -86,9 +102,16 @@ extension RenderTree {
         Prefetch.lines(at: base + index * stride, bytes: stride, forWriting: true)
     }
 
+    /// Writes `node` at `count`, over the node left there or appended.
+    private static func put(_ node: RenderLayer, into nodes: inout [RenderLayer], count: inout Int) {
+        if count < nodes.count { nodes[count] = node } else { nodes.append(node) }
+        count += 1
+    }
+
     /// Splices a frozen fragment as the last child, scaled to fill `bounds`.
-    private static func appendFrozen(_ frozen: FrozenContent, in bounds: CGRect, into nodes: inout [RenderLayer]) {
-        let offset = nodes.count
+    private static func appendFrozen(_ frozen: FrozenContent, in bounds: CGRect,
+                                     into nodes: inout [RenderLayer], count: inout Int) {
+        let offset = count
         var root = frozen.tree.layers[0]
         let source = root.bounds
         let sx = source.width > 0 ? bounds.width / source.width : 1
@@ -102,7 +125,7 @@ extension RenderTree {
         for (i, var node) in frozen.tree.layers.enumerated() {
             if i == 0 { node = root }
             node.subtreeEnd += offset
-            nodes.append(node)
+            put(node, into: &nodes, count: &count)
         }
     }
 }

@@ -48,81 +48,74 @@ public struct RenderTree: Sendable {
 /// `transform` about that anchor. `sublayerTransform` applies to children,
 /// about the centre of this layer's bounds.
 public struct RenderLayer: Sendable {
-    // Value-typed properties are stored inline; the reference-holding and
-    // rarely set ones (name, colours, contents, text, shadow path,
-    // sublayerTransform) live in one shared copy-on-write box, so copying a
-    // node moves fewer bytes and retains one object. Setting a boxed
-    // property on a node copies the box first when it is shared.
-
     /// Identity of the live layer this was taken from (stable across ticks).
     public var layerID: Int
     /// One past the last index of this layer's subtree.
     public var subtreeEnd: Int
+    /// The values, as the layer holds them: plain values inline, the
+    /// reference-holding and rarely set ones (name, colours, contents, text,
+    /// shadow path, sublayerTransform) in one shared copy-on-write box, so
+    /// copying a node moves plain bytes and retains one object. Setting a
+    /// boxed property on a node copies the box first when it is shared.
+    var state: LayerState
 
-    public var bounds: CGRect
-    public var position: CGPoint
-    public var anchorPoint: CGPoint
-    public var anchorPointZ: CGFloat
-    public var zPosition: CGFloat
-    public var transform: CATransform3D
-    public var cornerRadius: CGFloat
-    public var borderWidth: CGFloat
-    public var shadowRadius: CGFloat
-    public var shadowOffset: CGSize
-    var cold: LayerColdState
-    public var opacity: Float
-    public var shadowOpacity: Float
-    public var isHidden: Bool
-    public var isDoubleSided: Bool
-    public var masksToBounds: Bool
-    public var allowsGroupOpacity: Bool
-
-    @inline(__always)
-    private mutating func uniqueCold() -> LayerColdState {
-        if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
-        return cold
-    }
+    public var bounds: CGRect { get { state.hot.bounds } set { state.hot.bounds = newValue } }
+    public var position: CGPoint { get { state.hot.position } set { state.hot.position = newValue } }
+    public var anchorPoint: CGPoint { get { state.hot.anchorPoint } set { state.hot.anchorPoint = newValue } }
+    public var anchorPointZ: CGFloat { get { state.hot.anchorPointZ } set { state.hot.anchorPointZ = newValue } }
+    public var zPosition: CGFloat { get { state.hot.zPosition } set { state.hot.zPosition = newValue } }
+    public var transform: CATransform3D { get { state.hot.transform } set { state.hot.transform = newValue } }
+    public var cornerRadius: CGFloat { get { state.hot.cornerRadius } set { state.hot.cornerRadius = newValue } }
+    public var borderWidth: CGFloat { get { state.hot.borderWidth } set { state.hot.borderWidth = newValue } }
+    public var shadowRadius: CGFloat { get { state.hot.shadowRadius } set { state.hot.shadowRadius = newValue } }
+    public var shadowOffset: CGSize { get { state.hot.shadowOffset } set { state.hot.shadowOffset = newValue } }
+    public var opacity: Float { get { state.hot.opacity } set { state.hot.opacity = newValue } }
+    public var shadowOpacity: Float { get { state.hot.shadowOpacity } set { state.hot.shadowOpacity = newValue } }
+    public var isHidden: Bool { get { state.hot.isHidden } set { state.hot.isHidden = newValue } }
+    public var isDoubleSided: Bool { get { state.hot.isDoubleSided } set { state.hot.isDoubleSided = newValue } }
+    public var masksToBounds: Bool { get { state.hot.masksToBounds } set { state.hot.masksToBounds = newValue } }
+    public var allowsGroupOpacity: Bool { get { state.hot.allowsGroupOpacity } set { state.hot.allowsGroupOpacity = newValue } }
 
     public var name: String? {
-        get { cold.name }
-        set { uniqueCold().name = newValue }
+        get { state.name }
+        set { state.name = newValue }
     }
     public var sublayerTransform: CATransform3D {
-        get { cold.sublayerTransform }
-        set { uniqueCold().sublayerTransform = newValue }
+        get { state.sublayerTransform }
+        set { state.sublayerTransform = newValue }
     }
     public var backgroundColor: CGColor? {
-        get { cold.backgroundColor }
-        set { uniqueCold().backgroundColor = newValue }
+        get { state.backgroundColor }
+        set { state.backgroundColor = newValue }
     }
     public var borderColor: CGColor? {
-        get { cold.borderColor }
-        set { uniqueCold().borderColor = newValue }
+        get { state.borderColor }
+        set { state.borderColor = newValue }
     }
     public var contents: CGImage? {
-        get { cold.contents }
-        set { uniqueCold().contents = newValue }
+        get { state.contents }
+        set { state.contents = newValue }
     }
     public var contentsGravity: CALayerContentsGravity {
-        get { cold.contentsGravity }
-        set { uniqueCold().contentsGravity = newValue }
+        get { state.contentsGravity }
+        set { state.contentsGravity = newValue }
     }
     public var contentsScale: CGFloat {
-        get { cold.contentsScale }
-        set { uniqueCold().contentsScale = newValue }
+        get { state.contentsScale }
+        set { state.contentsScale = newValue }
     }
     /// Laid-out text drawn in this layer's bounds (a `UILabel`'s backing store).
     public var text: TextLayout? {
-        get { cold.text }
-        set { uniqueCold().text = newValue }
+        get { state.text }
+        set { state.text = newValue }
     }
     public var shadowColor: CGColor? {
-        get { cold.shadowColor }
-        set { uniqueCold().shadowColor = newValue }
+        get { state.shadowColor }
+        set { state.shadowColor = newValue }
     }
     public var shadowPath: CGPath? {
-        get { cold.shadowPath }
-        set { uniqueCold().shadowPath = newValue }
+        get { state.shadowPath }
+        set { state.shadowPath = newValue }
     }
 
     public init(layerID: Int, subtreeEnd: Int = 0, name: String? = nil,
@@ -138,30 +131,37 @@ public struct RenderLayer: Sendable {
                 shadowColor: CGColor? = nil, shadowOpacity: Float = 0, shadowRadius: CGFloat = 3,
                 shadowOffset: CGSize = CGSize(width: 0, height: -3), shadowPath: CGPath? = nil) {
         self.layerID = layerID; self.subtreeEnd = subtreeEnd
-        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
-        self.anchorPointZ = anchorPointZ; self.zPosition = zPosition; self.transform = transform
-        self.opacity = opacity; self.isHidden = isHidden
-        self.isDoubleSided = isDoubleSided; self.masksToBounds = masksToBounds
-        self.cornerRadius = cornerRadius; self.allowsGroupOpacity = allowsGroupOpacity
-        self.borderWidth = borderWidth
-        self.shadowOpacity = shadowOpacity; self.shadowRadius = shadowRadius; self.shadowOffset = shadowOffset
-        self.cold = LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
-                                   contents: contents, contentsGravity: contentsGravity,
-                                   contentsScale: contentsScale, text: text, shadowColor: shadowColor,
-                                   shadowPath: shadowPath, sublayerTransform: sublayerTransform)
+        let hot = LayerHotState(
+            bounds: bounds, position: position, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            zPosition: zPosition, transform: transform, cornerRadius: cornerRadius, borderWidth: borderWidth,
+            shadowRadius: shadowRadius, shadowOffset: shadowOffset, opacity: opacity, shadowOpacity: shadowOpacity,
+            isHidden: isHidden, isDoubleSided: isDoubleSided, masksToBounds: masksToBounds,
+            allowsGroupOpacity: allowsGroupOpacity)
+        let cold = LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
+                                  contents: contents, contentsGravity: contentsGravity,
+                                  contentsScale: contentsScale, text: text, shadowColor: shadowColor,
+                                  shadowPath: shadowPath, sublayerTransform: sublayerTransform)
+        self.state = LayerState(hot: hot, cold: cold)
     }
 
     /// A node with `s`'s values (opacity clamped to 0...1), sharing its cold box.
     init(state s: LayerState, layerID: Int) {
         self.layerID = layerID; self.subtreeEnd = 0
-        self.bounds = s.bounds; self.position = s.position; self.anchorPoint = s.anchorPoint
-        self.anchorPointZ = s.anchorPointZ; self.zPosition = s.zPosition; self.transform = s.transform
-        self.cornerRadius = s.cornerRadius; self.borderWidth = s.borderWidth
-        self.shadowRadius = s.shadowRadius; self.shadowOffset = s.shadowOffset
-        self.cold = s.cold
-        self.opacity = min(max(s.opacity, 0), 1); self.shadowOpacity = s.shadowOpacity
-        self.isHidden = s.isHidden; self.isDoubleSided = s.isDoubleSided
-        self.masksToBounds = s.masksToBounds; self.allowsGroupOpacity = s.allowsGroupOpacity
+        self.state = s
+        state.hot.opacity = min(max(s.hot.opacity, 0), 1)
+    }
+
+    /// Takes a layer's values over the node left at this index by the last
+    /// capture: plain bytes, and the cold box only when it is another one
+    /// (the same layer's node usually holds the same box, and then no
+    /// reference count changes).
+    @inline(__always)
+    mutating func refresh(layerID: Int, hot: LayerHotState, cold: Unmanaged<LayerColdState>) {
+        self.layerID = layerID
+        state.hot = hot
+        if Unmanaged.passUnretained(state.cold).toOpaque() != cold.toOpaque() {
+            state.cold = cold.takeUnretainedValue()
+        }
     }
 
     /// The transform from this layer's bounds space to its superlayer's
