@@ -17,8 +17,37 @@ enum BasicAnimationPlan {
     case general
     case opacity(Double, Double)
     case position(CGPoint, CGPoint)
-    case bounds(CGRect, CGRect)
+    /// From and to bounds, owned by the animation (unretained here). Boxed:
+    /// inline they would take the plan, and the animation's per-tick
+    /// fields, past two cache lines.
+    case bounds(Unmanaged<RectPair>)
     /// From and to transforms with their decompositions, owned by the
     /// animation (unretained here: reading the plan retains nothing).
     case transform(Unmanaged<TransformInterpolation.PairCache>)
+
+    /// The object the plan reads besides the animation, if any: its address
+    /// and how many of its bytes an evaluation reads (for prefetching).
+    var referencedObject: (address: UnsafeRawPointer, bytes: Int)? {
+        switch self {
+        case .bounds(let pair): return (UnsafeRawPointer(pair.toOpaque()), RectPair.bytes)
+        case .transform(let pair): return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.bytes)
+        default: return nil
+        }
+    }
+}
+
+/// The endpoints of a bounds plan.
+final class RectPair {
+    let from: CGRect, to: CGRect
+    init(_ from: CGRect, _ to: CGRect) { self.from = from; self.to = to }
+
+    /// The object's size: header and the two rectangles.
+    static let bytes = 16 + 2 * MemoryLayout<CGRect>.stride
+
+    /// The endpoints of an unretained pair (nonisolated: its closure then
+    /// runs without an executor check).
+    @inline(__always)
+    static func endpoints(of pair: Unmanaged<RectPair>) -> (CGRect, CGRect) {
+        pair._withUnsafeGuaranteedRef { ($0.from, $0.to) }
+    }
 }

@@ -28,11 +28,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
 
-    // The fields a tick reads come first, together (see `perTickBytes`):
-    // timing above, then the curve, the runtime flags and the plan.
+    // The fields a tick reads come first, together, in the object's first
+    // two cache lines (see `perTickBytes`): timing above (51 bytes), then
+    // the runtime flags, the curve and the plan.
 
-    /// `timingFunction`'s curve, kept inline: easing then reads no other object.
-    @exclusivity(unchecked) private(set) var curve: UnitBezier?
     /// Runtime state of an added copy.
     @exclusivity(unchecked) var didStart = false
     @exclusivity(unchecked) var didStop = false
@@ -43,23 +42,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// True when the value's progress is the eased fraction itself (a basic
     /// animation that is not a spring): its plan can be applied from fields.
     @exclusivity(unchecked) var progressIsEasedFraction = false
+    /// `timingFunction`'s curve (nil: linear), unretained: the function
+    /// holds it, and this animation holds the function.
+    @exclusivity(unchecked) private(set) var curve: Unmanaged<TimingCurve>?
     /// A basic animation's plan (`CABasicAnimation`); `.unknown` otherwise.
-    @exclusivity(unchecked) var basicPlan: BasicAnimationPlan = .unknown {
-        didSet {
-            if case .transform(let pair) = basicPlan {
-                prefetchAddress = UnsafeRawPointer(pair.toOpaque())
-            } else {
-                prefetchAddress = nil
-            }
-        }
-    }
-    /// Another object `apply` reads every tick (a basic animation's
-    /// transform pair), as an address to prefetch; kept alive by this one.
-    @exclusivity(unchecked) var prefetchAddress: UnsafeRawPointer?
+    @exclusivity(unchecked) var basicPlan: BasicAnimationPlan = .unknown
 
     /// The pacing of each iteration; nil means linear.
     @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
-        didSet { curve = timingFunction?.curve }
+        didSet { curve = timingFunction.map { .passUnretained($0.timingCurve) } }
     }
     /// Start/stop receiver. Held strongly, as Core Animation does.
     @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?
@@ -95,9 +86,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public init() {}
 
     /// How many leading bytes of an added animation a tick reads (the
-    /// object header, timing, curve, flags and a basic animation's plan):
+    /// object header, timing, flags, curve and a basic animation's plan):
     /// what the engine prefetches.
-    static let perTickBytes = 256
+    static let perTickBytes = 120
 
     /// A new animation of the same class with the same settings.
     open func copy() -> Any { makeCopy() }
@@ -157,7 +148,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// `curve` (nil: linear), or nil when nothing is shown (outside the
     /// active interval without a fill mode that holds it).
     @inline(__always)
-    static func easedFraction(_ phase: MediaTimingValues.Phase, timing: MediaTimingValues, curve: UnitBezier?) -> Double? {
+    static func easedFraction(_ phase: MediaTimingValues.Phase, timing: MediaTimingValues, curve: Unmanaged<TimingCurve>?) -> Double? {
         switch phase {
         case .before: return timing.fillsBackwards ? ease(0, curve) : nil
         case .active(let f): return ease(f, curve)
@@ -168,9 +159,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     func ease(_ f: Double) -> Double { Self.ease(f, curve) }
 
     @inline(__always)
-    private static func ease(_ f: Double, _ curve: UnitBezier?) -> Double {
+    private static func ease(_ f: Double, _ curve: Unmanaged<TimingCurve>?) -> Double {
         guard let curve else { return f }
-        return EaseMemo.solve(curve, f)
+        return EaseMemo.solve(TimingCurve.bezier(of: curve), f)
     }
 }
 

@@ -12,8 +12,8 @@ import Foundation
 /// docs/ARCHITECTURE.md, "Performance notes").
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    /// Keeps the pair of a `.transform` plan alive.
-    @exclusivity(unchecked) private var planPair: TransformInterpolation.PairCache?
+    /// Keeps the object a plan reads alive (a `.transform` or `.bounds` pair).
+    @exclusivity(unchecked) private var planObject: AnyObject?
 
     /// The pair last built. Animations created together often share their
     /// endpoints (one block turning many views the same way); a pair is
@@ -76,10 +76,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         switch (key, from, to) {
         case (.opacity, .scalar(let x)?, .scalar(let y)?): return .opacity(x, y)
         case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
-        case (.bounds, .rect(let p)?, .rect(let q)?): return .bounds(p, q)
+        case (.bounds, .rect(let p)?, .rect(let q)?):
+            let pair = RectPair(p, q)
+            planObject = pair
+            return .bounds(.passUnretained(pair))
         case (.transform, .transform(let p)?, .transform(let q)?):
             let pair = Self.pair(p, q)
-            planPair = pair
+            planObject = pair
             return .transform(.passUnretained(pair))
         default: return .general
         }
@@ -104,7 +107,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         c.from = from; c.to = to; c.by = by
         // Plans are immutable (a transform pair is shared, never mutated).
         c.basicPlan = basicPlan
-        c.planPair = planPair
+        c.planObject = planObject
     }
 
     /// Sets `fromValue` to `value.anyValue` without converting it back
@@ -171,13 +174,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     static func applyPlan(of ref: Unmanaged<CAAnimation>, to state: inout LayerState, atLayerTime t: Double) -> Bool {
         unowned(unsafe) let anim = ref.takeUnretainedValue()
         guard anim.progressIsEasedFraction else { return false }
-        switch anim.basicPlan {
+        let plan = anim.basicPlan
+        switch plan {
         case .unknown, .inert, .general: return false
         case .opacity, .position, .bounds, .transform: break
         }
-        let phase = anim.timing.phase(atLocal: anim.timing.localTime(fromParent: t))
-        guard let eased = CAAnimation.easedFraction(phase, timing: anim.timing, curve: anim.curve) else { return true }
-        return write(anim.basicPlan, progress: eased, to: &state)
+        let timing = anim.timing
+        let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
+        guard let eased = CAAnimation.easedFraction(phase, timing: timing, curve: anim.curve) else { return true }
+        return write(plan, progress: eased, to: &state)
     }
 
     /// Writes a from/to plan's value at `progress`; returns false for the
@@ -195,7 +200,8 @@ open class CABasicAnimation: CAPropertyAnimation {
             let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
             if v.isFinitePoint { state.position = v }
             return true
-        case .bounds(let p, let q):
+        case .bounds(let pair):
+            let (p, q) = RectPair.endpoints(of: pair)
             let f = CGFloat(progress)
             let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
                            width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)

@@ -152,8 +152,8 @@ extension CALayer {
         for i in list.indices {
             unowned(unsafe) let anim = list[i].animation
             if anim.beginTimePending { anyPending = true }
-            if let address = anim.prefetchAddress {
-                Prefetch.lines(at: address, bytes: TransformInterpolation.PairCache.bytes)
+            if let object = anim.basicPlan.referencedObject {
+                Prefetch.lines(at: object.address, bytes: object.bytes)
             }
         }
         if !anyPending {

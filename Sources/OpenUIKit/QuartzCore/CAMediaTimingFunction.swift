@@ -20,9 +20,11 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     /// Second control point.
     let c2x: Float, c2y: Float
 
-    /// The curve as a value (animations keep a copy to ease without
-    /// touching this object).
-    let curve: UnitBezier
+    /// The curve, shared with the animations that use this function (and,
+    /// for the named curves, with every function of the same name).
+    let timingCurve: TimingCurve
+    /// The curve as a value.
+    var curve: UnitBezier { timingCurve.bezier }
 
     /// Creates one of Core Animation's predefined curves. An unknown name is
     /// logged and gives the linear curve.
@@ -61,7 +63,7 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         self.c2x = sanitizedX(c2x, "c2x")
         self.c2y = sanitizedY(c2y, "c2y")
 
-        curve = UnitBezier(self.c1x, self.c1y, self.c2x, self.c2y)
+        timingCurve = TimingCurve.make(self.c1x, self.c1y, self.c2x, self.c2y)
     }
 
     /// Writes control point `idx` into `ptr[0]` (x) and `ptr[1]` (y), as

@@ -188,6 +188,49 @@ struct EngineCachingTests {
         #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
     }
 
+    @Test("A from/to bounds animation interpolates each edge of the rectangle")
+    func fromToBoundsPlan() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        let grow = CABasicAnimation(keyPath: "bounds")
+        grow.fromValue = CGRect(x: 0, y: 0, width: 10, height: 20)
+        grow.toValue = CGRect(x: 4, y: -8, width: 110, height: 220)
+        grow.duration = 4
+        layer.add(grow, forKey: "grow")
+        clock.tick(at: 0)
+        clock.tick(at: 1)
+        // Linear (no timing function): a quarter of the way at 1 s of 4.
+        #expect(layer.presentation()!.bounds == CGRect(x: 1, y: -2, width: 35, height: 70))
+        // A copy added elsewhere shares the endpoints and shows the same.
+        let other = CALayer()
+        other.add(layer.animation(forKey: "grow")!, forKey: "grow")
+        clock.tick(at: 1)
+        clock.tick(at: 3)
+        #expect(other.presentation()!.bounds == CGRect(x: 2, y: -4, width: 60, height: 120))
+    }
+
+    @Test("A spring animation moves by the damped oscillator, not by an eased fraction")
+    func springIsNotEased() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 0, y: 0)
+        spring.toValue = CGPoint(x: 100, y: 0)
+        spring.duration = 2
+        layer.add(spring, forKey: "spring")
+        clock.tick(at: 0)
+        clock.tick(at: 0.2)
+        // Defaults m = 1, k = 100, c = 10: ζ = c / (2√(mk)) = 0.5, ω₀ = 10,
+        // ω_d = ω₀√(1 − ζ²); x(t) = 1 − e^(−ζω₀t)(cos ω_d t + (ζω₀/ω_d) sin ω_d t).
+        let t = 0.2, zeta = 0.5, omega0 = 10.0
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        let x = 1 - exp(-zeta * omega0 * t) * (cos(omegaD * t) + zeta * omega0 / omegaD * sin(omegaD * t))
+        #expect(abs(Double(layer.presentation()!.position.x) - 100 * x) < 1e-9)
+        #expect(abs(100 * x - 84.94) < 0.01)
+    }
+
     @Test("A basic animation's precomputed plan follows changed values and key paths, and copies keep it")
     func planFollowsChanges() {
         let clock = MediaClock.installVirtual()
