@@ -144,7 +144,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
         let progress = self.progress(eased, phase: phase)
-        if Self.write(basicPlan, progress: progress, to: &state) { return }
+        if Self.write(basicPlan, progress: progress, to: &state) != .notPlanned { return }
         guard let key = parsedKeyPath else { return }
         if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
         let a: AnimatableValue, b: AnimatableValue
@@ -163,57 +163,69 @@ open class CABasicAnimation: CAPropertyAnimation {
         write(value, to: &state)
     }
 
+    /// What `applyPlan` did.
+    enum PlanOutcome {
+        /// The plan's value was written.
+        case wrote
+        /// Applied, but nothing is shown now (outside the active interval
+        /// without a fill that holds it) or the value was not finite.
+        case notWritten
+        /// Not a planned animation: `apply(to:atLayerTime:)` must run.
+        case notPlanned
+    }
+
     /// Applies `anim` from its fields when it is a basic animation (not a
-    /// spring) with a from/to plan; returns false, writing nothing, when the
-    /// animation must be applied by `apply(to:atLayerTime:)`.
+    /// spring) with a from/to plan and a stamped begin time; `.notPlanned`,
+    /// writing nothing, when `apply(to:atLayerTime:)` must run instead.
     ///
     /// The animation is read unretained (its layer's list holds it): a call
     /// on the object would retain and release it, two atomic writes per
     /// animation per tick. The arithmetic is that of `apply`.
     @inline(__always)
-    static func applyPlan(of ref: Unmanaged<CAAnimation>, to state: inout LayerState, atLayerTime t: Double) -> Bool {
+    static func applyPlan(of ref: Unmanaged<CAAnimation>, to state: inout LayerState, atLayerTime t: Double) -> PlanOutcome {
         unowned(unsafe) let anim = ref.takeUnretainedValue()
-        guard anim.progressIsEasedFraction else { return false }
+        guard anim.progressIsEasedFraction, !anim.beginTimePending else { return .notPlanned }
         let plan = anim.basicPlan
         switch plan {
-        case .unknown, .inert, .general: return false
+        case .unknown, .inert, .general: return .notPlanned
         case .opacity, .position, .bounds, .transform: break
         }
         let timing = anim.timing
         let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
-        guard let eased = CAAnimation.easedFraction(phase, timing: timing, curve: anim.curve) else { return true }
+        guard let eased = CAAnimation.easedFraction(phase, timing: timing, curve: anim.curve) else { return .notWritten }
         return write(plan, progress: eased, to: &state)
     }
 
-    /// Writes a from/to plan's value at `progress`; returns false for the
+    /// Writes a from/to plan's value at `progress`; `.notPlanned` for the
     /// plans that need the general path (`.unknown`, `.inert`, `.general`).
     /// A non-finite value is not written (the layer keeps what it has).
     @inline(__always)
-    private static func write(_ plan: BasicAnimationPlan, progress: Double, to state: inout LayerState) -> Bool {
+    private static func write(_ plan: BasicAnimationPlan, progress: Double, to state: inout LayerState) -> PlanOutcome {
         switch plan {
         case .opacity(let x, let y):
             let v = x + (y - x) * progress
-            if v.isFinite { state.opacity = Float(v) }
-            return true
+            guard v.isFinite else { return .notWritten }
+            state.opacity = Float(v)
         case .position(let p, let q):
             let f = CGFloat(progress)
             let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-            if v.isFinitePoint { state.position = v }
-            return true
+            guard v.isFinitePoint else { return .notWritten }
+            state.position = v
         case .bounds(let pair):
             let (p, q) = RectPair.endpoints(of: pair)
             let f = CGFloat(progress)
             let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
                            width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-            if v.isFiniteRect { state.bounds = v }
-            return true
+            guard v.isFiniteRect else { return .notWritten }
+            state.bounds = v
         case .transform(let pair):
             let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
-            if v.isFinite { state.transform = v }
-            return true
+            guard v.isFinite else { return .notWritten }
+            state.transform = v
         case .unknown, .inert, .general:
-            return false
+            return .notPlanned
         }
+        return .wrote
     }
 
     /// The common cases without enum round trips: `from` set and `to` set

@@ -144,24 +144,12 @@ extension CALayer {
     /// not changed while applying and holds them.
     static func applyAnimations(_ list: UnsafeBufferPointer<AnimationEntry>, to state: inout LayerState,
                                 atLocalTime t: Double) {
-        // Start loading every animation before reading any: with many layers
-        // the objects are cold, and their loads then overlap instead of each
-        // waiting behind the previous animation.
-        prefetchAnimations(in: list)
-        var anyPending = false
-        for i in list.indices {
-            unowned(unsafe) let anim = list[i].animation
-            if anim.beginTimePending { anyPending = true }
-            if let object = anim.basicPlan.referencedObject {
-                Prefetch.lines(at: object.address, bytes: object.bytes)
-            }
-        }
-        if !anyPending {
+        if !prefetchForApplying(list) {
             for i in list.indices {
                 let anim = animationRef(in: list, at: i)
                 // A planned basic animation is evaluated here from its fields;
                 // a call on the object would retain and release it.
-                if !CABasicAnimation.applyPlan(of: anim, to: &state, atLayerTime: t) {
+                if CABasicAnimation.applyPlan(of: anim, to: &state, atLayerTime: t) == .notPlanned {
                     unowned(unsafe) let other = anim.takeUnretainedValue()
                     other.apply(to: &state, atLayerTime: t)
                 }
@@ -172,6 +160,42 @@ extension CALayer {
             unowned(unsafe) let anim = list[i].animation
             apply(anim, to: &state, atLocalTime: t)
         }
+    }
+
+    /// Applies the animations of `list` at local time `t` when every one of
+    /// them is a planned basic animation that writes its value now; returns
+    /// false as soon as one is not (`state` is then partly written).
+    ///
+    /// Such a value depends on nothing beneath it, so `state` may hold the
+    /// presentation values of the last tick: capture refreshes a layer's
+    /// node this way while the layer's model and animation list are
+    /// unchanged, without copying the model again.
+    static func applyPlannedAnimations(_ list: UnsafeBufferPointer<AnimationEntry>, to state: inout LayerState,
+                                       atLocalTime t: Double) -> Bool {
+        if prefetchForApplying(list) { return false }
+        for i in list.indices {
+            let anim = animationRef(in: list, at: i)
+            guard CABasicAnimation.applyPlan(of: anim, to: &state, atLayerTime: t) == .wrote else { return false }
+        }
+        return true
+    }
+
+    /// Starts loading every animation of `list`, and the objects their plans
+    /// read, before any is read: with many layers the objects are cold, and
+    /// their loads then overlap instead of each waiting behind the previous
+    /// animation. Returns true when a begin time is still to be stamped.
+    @inline(__always)
+    private static func prefetchForApplying(_ list: UnsafeBufferPointer<AnimationEntry>) -> Bool {
+        prefetchAnimations(in: list)
+        var anyPending = false
+        for i in list.indices {
+            unowned(unsafe) let anim = list[i].animation
+            if anim.beginTimePending { anyPending = true }
+            if let object = anim.basicPlan.referencedObject {
+                Prefetch.lines(at: object.address, bytes: object.bytes)
+            }
+        }
+        return anyPending
     }
 
     typealias AnimationEntry = (key: String, animation: CAAnimation)

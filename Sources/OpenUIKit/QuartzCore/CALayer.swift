@@ -18,10 +18,20 @@ open class CALayer: CAMediaTiming {
     /// A stable identity used by render-tree snapshots.
     public let layerID: Int
 
-    @exclusivity(unchecked) var modelState = LayerState()
+    /// Counts changes of the model values and of the animation list (from
+    /// 1; a snapshot node built by hand has 0). A snapshot node records the
+    /// count it was taken at: while it still matches, the node holds this
+    /// layer's model (with last tick's animated values over it).
+    @exclusivity(unchecked) private(set) var modelVersion: UInt = 1
+    @exclusivity(unchecked) var modelState = LayerState() {
+        didSet { modelVersion &+= 1 }
+    }
     @exclusivity(unchecked) var layerTiming = MediaTimingValues()
     @exclusivity(unchecked) var animationList: [(key: String, animation: CAAnimation)] = [] {
-        didSet { animationStorage = Prefetch.storageAddress(of: animationList) }
+        didSet {
+            animationStorage = Prefetch.storageAddress(of: animationList)
+            modelVersion &+= 1
+        }
     }
     /// Where `animationList` keeps its entries, as a plain address: capture
     /// prefetches a sibling's list through it without retaining the array.

@@ -51,13 +51,33 @@ extension RenderTree {
         let local = layer.layerTiming.localTime(fromParent: parentTime)
         let index = count
         count += 1
-        if index < nodes.count {
-            nodes[index].refresh(layerID: layer.layerID, hot: layer.modelState.hot, cold: layer.modelColdBox)
-        } else {
-            nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID))
+        let list = CALayer.animationEntries(of: ref)
+        // The node left here by the last capture, when it was taken from
+        // this layer's current model, holds that model already (with last
+        // tick's animated values over it): a layer without animations needs
+        // nothing written, and one whose animations all write their value
+        // needs only those (`applyPlannedAnimations`). Otherwise the model is
+        // copied and every animation applied.
+        var current = false
+        if index < nodes.count, nodes[index].layerID == layer.layerID,
+           nodes[index].modelVersion == layer.modelVersion {
+            if let list {
+                current = CALayer.applyPlannedAnimations(list, to: &nodes[index].state, atLocalTime: local)
+            } else {
+                current = true
+            }
         }
-        if let list = CALayer.animationEntries(of: ref) {
-            CALayer.applyAnimations(list, to: &nodes[index].state, atLocalTime: local)
+        if !current {
+            if index < nodes.count {
+                nodes[index].refresh(layerID: layer.layerID, modelVersion: layer.modelVersion,
+                                     hot: layer.modelState.hot, cold: layer.modelColdBox)
+            } else {
+                nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID,
+                                         modelVersion: layer.modelVersion))
+            }
+            if let list { CALayer.applyAnimations(list, to: &nodes[index].state, atLocalTime: local) }
+        }
+        if list != nil {
             let opacity = nodes[index].state.hot.opacity
             nodes[index].state.hot.opacity = min(max(opacity, 0), 1)
         }
@@ -122,6 +142,8 @@ extension RenderTree {
         root.zPosition = 0
         root.isHidden = false
         root.opacity = 1
+        // No longer its layer's model.
+        root.modelVersion = 0
         for (i, var node) in frozen.tree.layers.enumerated() {
             if i == 0 { node = root }
             node.subtreeEnd += offset

@@ -52,6 +52,9 @@ public struct RenderLayer: Sendable {
     public var layerID: Int
     /// One past the last index of this layer's subtree.
     public var subtreeEnd: Int
+    /// The layer's `modelVersion` when the node was taken (0: not taken
+    /// from a layer's current model, or changed since).
+    var modelVersion: UInt = 0
     /// The values, as the layer holds them: plain values inline, the
     /// reference-holding and rarely set ones (name, colours, contents, text,
     /// shadow path, sublayerTransform) in one shared copy-on-write box, so
@@ -145,8 +148,8 @@ public struct RenderLayer: Sendable {
     }
 
     /// A node with `s`'s values (opacity clamped to 0...1), sharing its cold box.
-    init(state s: LayerState, layerID: Int) {
-        self.layerID = layerID; self.subtreeEnd = 0
+    init(state s: LayerState, layerID: Int, modelVersion: UInt = 0) {
+        self.layerID = layerID; self.subtreeEnd = 0; self.modelVersion = modelVersion
         self.state = s
         state.hot.opacity = min(max(s.hot.opacity, 0), 1)
     }
@@ -156,8 +159,9 @@ public struct RenderLayer: Sendable {
     /// (the same layer's node usually holds the same box, and then no
     /// reference count changes).
     @inline(__always)
-    mutating func refresh(layerID: Int, hot: LayerHotState, cold: Unmanaged<LayerColdState>) {
+    mutating func refresh(layerID: Int, modelVersion: UInt, hot: LayerHotState, cold: Unmanaged<LayerColdState>) {
         self.layerID = layerID
+        self.modelVersion = modelVersion
         state.hot = hot
         if Unmanaged.passUnretained(state.cold).toOpaque() != cold.toOpaque() {
             state.cold = cold.takeUnretainedValue()

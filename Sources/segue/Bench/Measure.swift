@@ -13,8 +13,12 @@ enum Measure {
             body()
             samples.append(Double(now() - start) / 1e6)
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return median(samples)
+    }
+
+    /// The median of `values` (the upper one of the middle two for an even count).
+    static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     static func format(_ ms: Double) -> String { String(format: "%.3f ms", ms) }
