@@ -12,8 +12,9 @@ enum BasicAnimationPlan {
     case unknown
     /// No key path: nothing is written.
     case inert
-    /// The general path: additive or cumulative, only one endpoint given, or
-    /// a key the plan has no case for.
+    /// The general path: additive or cumulative, a `byValue`, no `fromValue`,
+    /// values of another kind than the key's, or a key the plan has no case
+    /// for (a transform from a value towards the one beneath among them).
     case general
     case opacity(Double, Double)
     case position(CGPoint, CGPoint)
@@ -24,6 +25,20 @@ enum BasicAnimationPlan {
     /// From and to transforms with their decompositions, owned by the
     /// animation (unretained here: reading the plan retains nothing).
     case transform(Unmanaged<TransformInterpolation.PairCache>)
+    /// From a value towards the value beneath the animation (no `toValue`
+    /// and no `byValue`): what `UIView` animation blocks build.
+    case opacityFrom(Double)
+    case positionFrom(CGPoint)
+    case boundsFrom(CGRect)
+
+    /// True for the from/to plans: their value does not depend on the value
+    /// beneath the animation.
+    var writesValueIndependentOfBeneath: Bool {
+        switch self {
+        case .opacity, .position, .bounds, .transform: return true
+        default: return false
+        }
+    }
 
     /// The object the plan reads besides the animation, if any: its address
     /// and how many of its bytes an evaluation reads (for prefetching).

@@ -39,9 +39,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) var beginTimePending = false
     /// When true (default) the animation is removed from its layer when it finishes.
     @exclusivity(unchecked) public var isRemovedOnCompletion = true
-    /// True when the value's progress is the eased fraction itself (a basic
-    /// animation that is not a spring): its plan can be applied from fields.
-    @exclusivity(unchecked) var progressIsEasedFraction = false
+    /// True when the value's progress is the eased fraction itself (all but
+    /// springs): a basic animation's plan can then be applied from fields.
+    @exclusivity(unchecked) var progressIsEasedFraction = true
     /// `timingFunction`'s curve (nil: linear), unretained: the function
     /// holds it, and this animation holds the function.
     @exclusivity(unchecked) private(set) var curve: Unmanaged<TimingCurve>?
@@ -50,7 +50,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The pacing of each iteration; nil means linear.
     @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
-        didSet { curve = timingFunction.map { .passUnretained($0.timingCurve) } }
+        didSet {
+            // (No `map`: its closure would check the executor on each call.)
+            if let timingFunction { curve = .passUnretained(timingFunction.timingCurve) } else { curve = nil }
+        }
     }
     /// Start/stop receiver. Held strongly, as Core Animation does.
     @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?

@@ -84,14 +84,14 @@ open class CABasicAnimation: CAPropertyAnimation {
             let pair = Self.pair(p, q)
             planObject = pair
             return .transform(.passUnretained(pair))
+        case (.opacity, .scalar(let x)?, nil) where by == nil: return .opacityFrom(x)
+        case (.position, .point(let p)?, nil) where by == nil: return .positionFrom(p)
+        case (.bounds, .rect(let p)?, nil) where by == nil: return .boundsFrom(p)
         default: return .general
         }
     }
 
-    public override init() {
-        super.init()
-        progressIsEasedFraction = true
-    }
+    public override init() { super.init() }
 
     override func makeCopy() -> CAAnimation {
         let c = CABasicAnimation()
@@ -165,8 +165,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// What `applyPlan` did.
     enum PlanOutcome {
-        /// The plan's value was written.
+        /// The plan's value was written; it depends on nothing beneath.
         case wrote
+        /// The plan's value was written, interpolated towards the value
+        /// beneath (what `state` held).
+        case wroteTowardsBeneath
         /// Applied, but nothing is shown now (outside the active interval
         /// without a fill that holds it) or the value was not finite.
         case notWritten
@@ -188,7 +191,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let plan = anim.basicPlan
         switch plan {
         case .unknown, .inert, .general: return .notPlanned
-        case .opacity, .position, .bounds, .transform: break
+        case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom: break
         }
         let timing = anim.timing
         let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
@@ -222,6 +225,25 @@ open class CABasicAnimation: CAPropertyAnimation {
             let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
             guard v.isFinite else { return .notWritten }
             state.transform = v
+        case .opacityFrom(let x):
+            let y = Double(state.opacity)
+            let v = x + (y - x) * progress
+            guard v.isFinite else { return .notWritten }
+            state.opacity = Float(v)
+            return .wroteTowardsBeneath
+        case .positionFrom(let p):
+            let q = state.position, f = CGFloat(progress)
+            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+            guard v.isFinitePoint else { return .notWritten }
+            state.position = v
+            return .wroteTowardsBeneath
+        case .boundsFrom(let p):
+            let q = state.bounds, f = CGFloat(progress)
+            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+            guard v.isFiniteRect else { return .notWritten }
+            state.bounds = v
+            return .wroteTowardsBeneath
         case .unknown, .inert, .general:
             return .notPlanned
         }

@@ -142,9 +142,13 @@ extension CALayer {
     /// Applies the animations of `list` (a layer's `animationEntries`), in
     /// order, at local time `t`. Animations are read unretained: the list is
     /// not changed while applying and holds them.
+    ///
+    /// `prefetched`: the animations were already hinted (a failed
+    /// `applyPlannedAnimations` did it).
     static func applyAnimations(_ list: UnsafeBufferPointer<AnimationEntry>, to state: inout LayerState,
-                                atLocalTime t: Double) {
-        if !prefetchForApplying(list) {
+                                atLocalTime t: Double, prefetched: Bool = false) {
+        let anyPending = prefetched ? hasPendingBeginTime(list) : prefetchForApplying(list)
+        if !anyPending {
             for i in list.indices {
                 let anim = animationRef(in: list, at: i)
                 // A planned basic animation is evaluated here from its fields;
@@ -173,6 +177,12 @@ extension CALayer {
     static func applyPlannedAnimations(_ list: UnsafeBufferPointer<AnimationEntry>, to state: inout LayerState,
                                        atLocalTime t: Double) -> Bool {
         if prefetchForApplying(list) { return false }
+        // Settled before any is evaluated: a layer with one animation of
+        // another kind (a view block's, towards the model) costs no work.
+        for i in list.indices {
+            unowned(unsafe) let anim = list[i].animation
+            guard anim.progressIsEasedFraction, anim.basicPlan.writesValueIndependentOfBeneath else { return false }
+        }
         for i in list.indices {
             let anim = animationRef(in: list, at: i)
             guard CABasicAnimation.applyPlan(of: anim, to: &state, atLayerTime: t) == .wrote else { return false }
@@ -187,15 +197,23 @@ extension CALayer {
     @inline(__always)
     private static func prefetchForApplying(_ list: UnsafeBufferPointer<AnimationEntry>) -> Bool {
         prefetchAnimations(in: list)
-        var anyPending = false
         for i in list.indices {
             unowned(unsafe) let anim = list[i].animation
-            if anim.beginTimePending { anyPending = true }
             if let object = anim.basicPlan.referencedObject {
                 Prefetch.lines(at: object.address, bytes: object.bytes)
             }
         }
-        return anyPending
+        return hasPendingBeginTime(list)
+    }
+
+    /// True when an animation of `list` still has its begin time to be stamped.
+    @inline(__always)
+    private static func hasPendingBeginTime(_ list: UnsafeBufferPointer<AnimationEntry>) -> Bool {
+        for i in list.indices {
+            unowned(unsafe) let anim = list[i].animation
+            if anim.beginTimePending { return true }
+        }
+        return false
     }
 
     typealias AnimationEntry = (key: String, animation: CAAnimation)

@@ -58,11 +58,12 @@ extension RenderTree {
         // nothing written, and one whose animations all write their value
         // needs only those (`applyPlannedAnimations`). Otherwise the model is
         // copied and every animation applied.
-        var current = false
+        var current = false, prefetched = false
         if index < nodes.count, nodes[index].layerID == layer.layerID,
            nodes[index].modelVersion == layer.modelVersion {
             if let list {
                 current = CALayer.applyPlannedAnimations(list, to: &nodes[index].state, atLocalTime: local)
+                prefetched = true
             } else {
                 current = true
             }
@@ -75,7 +76,9 @@ extension RenderTree {
                 nodes.append(RenderLayer(state: layer.modelState, layerID: layer.layerID,
                                          modelVersion: layer.modelVersion))
             }
-            if let list { CALayer.applyAnimations(list, to: &nodes[index].state, atLocalTime: local) }
+            if let list {
+                CALayer.applyAnimations(list, to: &nodes[index].state, atLocalTime: local, prefetched: prefetched)
+            }
         }
         if list != nil {
             let opacity = nodes[index].state.hot.opacity

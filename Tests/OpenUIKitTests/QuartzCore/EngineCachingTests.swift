@@ -188,6 +188,30 @@ struct EngineCachingTests {
         #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
     }
 
+    @Test("A from-only animation heads for the model value, also after the model changes")
+    func fromOnlyFollowsModel() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 100, y: 0)
+        CATransaction.commit()
+        clock.tick(at: 0)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.duration = 4
+        layer.add(move, forKey: "move")
+        clock.tick(at: 0)
+        clock.tick(at: 1)
+        #expect(layer.presentation()!.position == CGPoint(x: 25, y: 0))    // a quarter of 0 → 100
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 200, y: 40)
+        CATransaction.commit()
+        clock.tick(at: 2)
+        #expect(layer.presentation()!.position == CGPoint(x: 100, y: 20))   // half of 0 → (200, 40)
+    }
+
     @Test("A from/to bounds animation interpolates each edge of the rectangle")
     func fromToBoundsPlan() {
         let clock = MediaClock.installVirtual()
