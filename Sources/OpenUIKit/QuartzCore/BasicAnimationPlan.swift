@@ -30,6 +30,10 @@ enum BasicAnimationPlan {
     case opacityFrom(Double)
     case positionFrom(CGPoint)
     case boundsFrom(CGRect)
+    /// From a transform towards the one beneath, decomposed for the value
+    /// beneath when planned; another value beneath takes the general path
+    /// (and the next plan is made for it).
+    case transformFrom(Unmanaged<TransformInterpolation.PairCache>)
 
     /// True for the from/to plans: their value does not depend on the value
     /// beneath the animation.
@@ -46,6 +50,9 @@ enum BasicAnimationPlan {
         switch self {
         case .bounds(let pair): return (UnsafeRawPointer(pair.toOpaque()), RectPair.bytes)
         case .transform(let pair): return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.bytes)
+        case .transformFrom(let pair):
+            // The end matrix too: it is compared with the value beneath.
+            return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.allBytes)
         default: return nil
         }
     }

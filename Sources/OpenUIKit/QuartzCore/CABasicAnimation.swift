@@ -68,7 +68,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func settingsDidChange() { basicPlan = .unknown }
 
-    private func makePlan() -> BasicAnimationPlan {
+    /// The plan for the current values; `beneath` is the state the
+    /// animation is applied onto (a from-only transform is decomposed
+    /// towards its transform).
+    private func makePlan(beneath: LayerState) -> BasicAnimationPlan {
         guard let key = parsedKeyPath else { return .inert }
         // Additive and cumulative animations combine with values the plan
         // does not hold.
@@ -87,6 +90,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (.opacity, .scalar(let x)?, nil) where by == nil: return .opacityFrom(x)
         case (.position, .point(let p)?, nil) where by == nil: return .positionFrom(p)
         case (.bounds, .rect(let p)?, nil) where by == nil: return .boundsFrom(p)
+        case (.transform, .transform(let p)?, nil) where by == nil:
+            let pair = Self.pair(p, beneath.transform)
+            planObject = pair
+            return .transformFrom(.passUnretained(pair))
         default: return .general
         }
     }
@@ -139,7 +146,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     func progress(_ eased: Double, phase: MediaTimingValues.Phase) -> Double { eased }
 
     override func apply(to state: inout LayerState, atLayerTime t: Double) {
-        if case .unknown = basicPlan { basicPlan = makePlan() }
+        if case .unknown = basicPlan {
+            basicPlan = makePlan(beneath: state)
+        } else if case .transformFrom(let pair) = basicPlan,
+                  !TransformInterpolation.PairCache.ends(pair, at: state.transform) {
+            basicPlan = makePlan(beneath: state)
+        }
         if case .inert = basicPlan { return }
         let phase = self.phase(atLayerTime: t)
         guard let eased = easedFraction(phase) else { return }
@@ -191,7 +203,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let plan = anim.basicPlan
         switch plan {
         case .unknown, .inert, .general: return .notPlanned
-        case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom: break
+        case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom, .transformFrom: break
         }
         let timing = anim.timing
         let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
@@ -243,6 +255,12 @@ open class CABasicAnimation: CAPropertyAnimation {
                            width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
             guard v.isFiniteRect else { return .notWritten }
             state.bounds = v
+            return .wroteTowardsBeneath
+        case .transformFrom(let pair):
+            guard TransformInterpolation.PairCache.ends(pair, at: state.transform) else { return .notPlanned }
+            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
+            guard v.isFinite else { return .notWritten }
+            state.transform = v
             return .wroteTowardsBeneath
         case .unknown, .inert, .general:
             return .notPlanned

@@ -57,8 +57,18 @@ enum TransformInterpolation {
         /// The bytes an in-between frame reads (header and decompositions), for prefetching.
         static let bytes = 16 + 2 * MemoryLayout<Decomposed?>.stride
 
+        /// The whole object: header, decompositions and both matrices.
+        static let allBytes = bytes + 2 * MemoryLayout<CATransform3D>.stride
+
         func matches(_ x: CATransform3D, _ y: CATransform3D) -> Bool {
             a.isBitwiseEqual(to: x) && b.isBitwiseEqual(to: y)
+        }
+
+        /// True when the unretained `pair` ends at `y` (nonisolated: its
+        /// closure then runs without an executor check).
+        @inline(__always)
+        static func ends(_ pair: Unmanaged<PairCache>, at y: CATransform3D) -> Bool {
+            pair._withUnsafeGuaranteedRef { $0.b.isBitwiseEqual(to: y) }
         }
     }
 
