@@ -18,14 +18,15 @@ open class CALayer: CAMediaTiming {
     /// A stable identity used by render-tree snapshots.
     public let layerID: Int
 
+    // What a commit reads of every layer comes first, through
+    // `hasBeenCommitted` (see `perCaptureBytes`); the model values after it
+    // are read only when a snapshot node must take them again.
+
     /// Counts changes of the model values and of the animation list (from
     /// 1; a snapshot node built by hand has 0). A snapshot node records the
     /// count it was taken at: while it still matches, the node holds this
     /// layer's model (with last tick's animated values over it).
     @exclusivity(unchecked) private(set) var modelVersion: UInt = 1
-    @exclusivity(unchecked) var modelState = LayerState() {
-        didSet { modelVersion &+= 1 }
-    }
     @exclusivity(unchecked) var layerTiming = MediaTimingValues()
     @exclusivity(unchecked) var animationList: [(key: String, animation: CAAnimation)] = [] {
         didSet {
@@ -37,30 +38,31 @@ open class CALayer: CAMediaTiming {
     /// prefetches a sibling's list through it without retaining the array.
     /// Refreshed on every change of the list; nil when it is empty.
     @exclusivity(unchecked) private(set) var animationStorage: UnsafeRawPointer?
-    // Declared here, with the state above and `frozenContent` and
-    // `hasBeenCommitted` below, so that all a commit reads of a layer sits
-    // in its first `perCaptureBytes` (which capture prefetches).
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = [] {
         didSet { sublayerAddress = Prefetch.storageAddress(of: sublayerStorage) }
+    }
+    /// Where `sublayerStorage` keeps its layers, as a plain address: capture
+    /// reads the sublayers through it without retaining the array or them.
+    /// Refreshed on every change of the list; nil when it has no storage.
+    @exclusivity(unchecked) private(set) var sublayerAddress: UnsafeRawPointer?
+    /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
+    @exclusivity(unchecked) var frozenContent: FrozenContent?
+    /// True once the layer has been part of a committed window snapshot.
+    @exclusivity(unchecked) var hasBeenCommitted = false
+
+    @exclusivity(unchecked) var modelState = LayerState() {
+        didSet { modelVersion &+= 1 }
     }
     /// `modelState`'s cold box, unretained (capture compares it with a
     /// snapshot node's without touching its reference count).
     @inline(__always)
     var modelColdBox: Unmanaged<LayerColdState> { .passUnretained(modelState.cold) }
-    /// Where `sublayerStorage` keeps its layers, as a plain address: capture
-    /// reads the sublayers through it without retaining the array or them.
-    /// Refreshed on every change of the list; nil when it has no storage.
-    @exclusivity(unchecked) private(set) var sublayerAddress: UnsafeRawPointer?
 
     /// Laid-out text drawn in the bounds (set by `UILabel`).
     var textLayout: TextLayout? {
         get { modelState.text }
         set { modelState.text = newValue }
     }
-    /// A frozen render-tree fragment drawn as this layer's content (snapshot views).
-    @exclusivity(unchecked) var frozenContent: FrozenContent?
-    /// True once the layer has been part of a committed window snapshot.
-    @exclusivity(unchecked) var hasBeenCommitted = false
 
     /// True while the animation engine lists the layer as animating.
     @exclusivity(unchecked) var isListedAnimating = false
@@ -96,9 +98,11 @@ open class CALayer: CAMediaTiming {
     }
     public internal(set) var needsLayoutFlag = false
 
-    /// How many leading bytes of a layer a capture reads (model state,
-    /// timing, animation and sublayer lists): what the engine prefetches.
-    static let perCaptureBytes = 448
+    /// How many leading bytes of a layer every capture reads (identity,
+    /// model version, timing, animation and sublayer lists, frozen content):
+    /// what the engine prefetches ahead. The model values after them are
+    /// read only when a node takes them again.
+    static let perCaptureBytes = 160
 
     public required init() {
         layerID = CALayer.nextID
