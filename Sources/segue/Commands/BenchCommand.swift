@@ -55,13 +55,13 @@ struct BenchCommand: ParsableCommand {
         // on how scattered its objects are, and rendering leaves a heap full
         // of freed blocks.
         //
-        // Three rounds of (1,000 layers, 10,000 layers), each a fresh set of
+        // Five rounds of (1,000 layers, 10,000 layers), each a fresh set of
         // layers: the machine's speed drifts between minutes, and a ratio of
         // two figures measured next to each other is steadier than one of
         // figures taken a minute apart. Reported: the medians of each size
         // over all rounds, and the median of the rounds' ratios.
         var smallTicks: [Double] = [], largeTicks: [Double] = [], ratios: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             let s = EngineBenchmark.run(layerCount: 1_000, ticks: iterations).medianTickMilliseconds
             let l = EngineBenchmark.run(layerCount: 10_000, ticks: iterations).medianTickMilliseconds
             smallTicks.append(s); largeTicks.append(l); ratios.append(l / s)
