@@ -66,18 +66,16 @@ struct EngineCachingTests {
         spin.fromValue = CATransform3DIdentity
         spin.duration = 10
         layer.add(spin, forKey: "spin")
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.transform = rotation(1, 0, 0, 1)
-        CATransaction.commit()
+        withoutActions {
+            layer.transform = rotation(1, 0, 0, 1)
+        }
         clock.tick(at: 0)
         clock.tick(at: 5)
         #expect(layer.presentation()!.transform
                 == TransformInterpolation.interpolate(CATransform3DIdentity, rotation(1, 0, 0, 1), 0.5))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.transform = CATransform3DMakeScale(3, 2, 1)
-        CATransaction.commit()
+        withoutActions {
+            layer.transform = CATransform3DMakeScale(3, 2, 1)
+        }
         clock.tick(at: 5)
         #expect(layer.presentation()!.transform
                 == TransformInterpolation.interpolate(CATransform3DIdentity, CATransform3DMakeScale(3, 2, 1), 0.5))
@@ -161,12 +159,11 @@ struct EngineCachingTests {
     func fromToFastPath() {
         let clock = MediaClock.installVirtual()
         let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
-        layer.position = CGPoint(x: 7, y: 9)
-        layer.opacity = 0.25
-        CATransaction.commit()
+        withoutActions {
+            layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            layer.position = CGPoint(x: 7, y: 9)
+            layer.opacity = 0.25
+        }
         clock.tick(at: 0)
         let ease = CAMediaTimingFunction(name: .easeInEaseOut)
         func basic(_ key: String, _ from: Any, _ to: Any?) -> CABasicAnimation {
@@ -192,10 +189,9 @@ struct EngineCachingTests {
     func fromOnlyFollowsModel() {
         let clock = MediaClock.installVirtual()
         let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = CGPoint(x: 100, y: 0)
-        CATransaction.commit()
+        withoutActions {
+            layer.position = CGPoint(x: 100, y: 0)
+        }
         clock.tick(at: 0)
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 0, y: 0)
@@ -204,10 +200,9 @@ struct EngineCachingTests {
         clock.tick(at: 0)
         clock.tick(at: 1)
         #expect(layer.presentation()!.position == CGPoint(x: 25, y: 0))    // a quarter of 0 → 100
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = CGPoint(x: 200, y: 40)
-        CATransaction.commit()
+        withoutActions {
+            layer.position = CGPoint(x: 200, y: 40)
+        }
         clock.tick(at: 2)
         #expect(layer.presentation()!.position == CGPoint(x: 100, y: 20))   // half of 0 → (200, 40)
     }
@@ -427,10 +422,9 @@ struct EngineCachingTests {
     func additiveLeavesPlan() {
         let clock = MediaClock.installVirtual()
         let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = CGPoint(x: 100, y: 100)
-        CATransaction.commit()
+        withoutActions {
+            layer.position = CGPoint(x: 100, y: 100)
+        }
         clock.tick(at: 0)
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 0, y: 0)

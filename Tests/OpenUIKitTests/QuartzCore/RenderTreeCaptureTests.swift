@@ -31,13 +31,6 @@ struct RenderTreeCaptureTests {
         return a
     }
 
-    private func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     @Test("A model change between ticks shows in the next snapshot while an animation runs")
     func modelChangeDuringAnimation() {
         let layer = CALayer()
