@@ -59,7 +59,9 @@ final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
             })
         default:
             if presenting { moving.frame = offscreen }
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            // Driven by a finger (a sheet's swipe-down), the slide is linear:
+            // the view stays under the finger.
+            UIView.animate(withDuration: duration, delay: 0, options: ctx.isInteractive ? .curveLinear : [], animations: {
                 moving.frame = self.presenting ? final : offscreen
             }, completion: { _ in
                 if !self.presenting && ctx.transitionWasCancelled { moving.frame = final }

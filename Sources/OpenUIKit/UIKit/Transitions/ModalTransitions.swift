@@ -73,7 +73,14 @@ enum ModalTransitions {
             controller = delegate.presentationController(forPresented: vc, presenting: presenter, source: source)
             controller?.setPresenting(presenter)
         }
-        let presentation = controller ?? (style == .custom
+        // A system style uses the controller made when `presentationController`
+        // was read before presenting (it may carry an adaptive delegate).
+        var pending: SystemPresentationController?
+        if style != .custom, let made = vc.presentationControllerStorage as? SystemPresentationController {
+            made.setPresenting(presenter)
+            pending = made
+        }
+        let presentation = controller ?? pending ?? (style == .custom
             ? UIPresentationController(presentedViewController: vc, presenting: presenter)
             : SystemPresentationController(presentedViewController: vc, presenting: presenter))
         vc.presentationControllerStorage = presentation
@@ -160,6 +167,9 @@ enum ModalTransitions {
             if completed {
                 controller.isPresented = true
                 if removesPresenter { presenterView.removeFromSuperview() }
+                if SheetDismissalGesture.applies(to: controller) {
+                    container.addGestureRecognizer(SheetDismissalGesture(controller: controller))
+                }
             } else {
                 // A cancelled presentation: the container goes, the presenter's view returns.
                 record.restoreGrabbedView()
@@ -183,7 +193,12 @@ enum ModalTransitions {
 
     // MARK: Dismiss
 
-    static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// `dismiss(animated:completion:)`. `interactionController`, when given,
+    /// drives the dismissal instead of the transitioning delegate's (a
+    /// sheet's swipe-down, `SheetDismissalGesture`).
+    static func dismiss(from source: UIViewController, animated: Bool,
+                        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil,
+                        completion: (() -> Void)?) {
         // The controller being dismissed: what `source` presents, else `source` itself.
         let presented: UIViewController
         if let p = source.presentedStorage {
@@ -224,6 +239,7 @@ enum ModalTransitions {
                 }
             }
             if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false) }
+            if let interactionController { interactor = interactionController }
         } else {
             animator = ImmediateAnimator()
         }

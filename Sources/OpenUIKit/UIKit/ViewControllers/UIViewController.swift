@@ -215,9 +215,22 @@ open class UIViewController: UIResponder {
         presentingStorage ?? parentStorage?.presentingViewController
     }
 
-    /// The presentation controller managing this controller's presentation.
+    /// The presentation controller managing this controller's presentation,
+    /// or its ancestor's.
+    ///
+    /// As in UIKit, reading it before the controller is presented creates
+    /// the presentation controller for the current `modalPresentationStyle`,
+    /// and presenting then uses that one: an adaptive delegate can be set
+    /// before `present(_:animated:completion:)`. (For `.custom`, whose
+    /// controller comes from the transitioning delegate at presentation,
+    /// it stays nil until then.)
     public var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? parentStorage?.presentationController
+        if let presentationControllerStorage { return presentationControllerStorage }
+        if let parentStorage { return parentStorage.presentationController }
+        guard modalPresentationStyle != .custom else { return nil }
+        let controller = SystemPresentationController(presentedViewController: self, presenting: nil)
+        presentationControllerStorage = controller
+        return controller
     }
 
     /// The coordinator of the transition involving this controller, or its
