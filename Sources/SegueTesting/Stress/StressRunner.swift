@@ -83,7 +83,7 @@ public final class StressRunner {
                 let fault = rng.next(below: 8) == 0 ? StressAnimator.Fault.allCases[1 + rng.next(below: 4)] : .none
                 let delegate: Delegate
                 let vc = UIViewController()
-                vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom][rng.next(below: 3)]
+                vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .pageSheet][rng.next(below: 4)]
                 if fault == .none, !animatorPairFactories.isEmpty, rng.next(below: 2) == 0 {
                     // The reference animators are written for full-screen presentations
                     // (they move the presenter's view), as their apps use them.
@@ -98,9 +98,13 @@ public final class StressRunner {
                 if fault != .none { expectedFaults.append(fault) }
                 top.present(vc, animated: true)
                 if fault == .neverCompletes { stalled = true }
-            case 2: // dismiss, sometimes interactively
+            case 2: // dismiss, sometimes interactively, a sheet sometimes by a swipe down released at a random point
                 guard top.presentingViewController != nil else { continue }
-                if let delegate = top.transitioningDelegate as? Delegate, rng.next(below: 2) == 0 {
+                if top.modalPresentationStyle == .pageSheet, rng.next(below: 2) == 0 {
+                    let distance = CGFloat(30 + rng.next(below: 600))
+                    harness.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 200 + distance),
+                                 duration: 0.1 + rng.unit() * 0.4)
+                } else if let delegate = top.transitioningDelegate as? Delegate, rng.next(below: 2) == 0 {
                     let interaction = UIPercentDrivenInteractiveTransition()
                     delegate.interaction = interaction
                     top.dismiss(animated: true)
