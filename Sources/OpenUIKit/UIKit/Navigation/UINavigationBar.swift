@@ -55,6 +55,56 @@ open class UINavigationBar: UIView {
         }
     }
 
+    // MARK: Transitions
+
+    /// Moves the bar from what it shows to its current items alongside a
+    /// push or pop, as UIKit's bar transition does: the outgoing title
+    /// slides away and fades, the incoming one slides in and fades in (with
+    /// the built-in push's parallax: from the right edge on a push, from
+    /// 30 % of the width to the left on a pop), and the back button
+    /// cross-fades. Interactive pops scrub it with the transition.
+    func animateTransition(push: Bool, coordinator: TransitionContext) {
+        // What is on screen now, laid out for the previous items.
+        let oldTitle = Self.copy(of: titleLabel), oldBack = Self.copy(of: backLabel)
+        layoutIfNeeded()
+        let titleFrame = titleLabel.frame
+        let width = bounds.width
+        let enter: CGFloat = push ? 0.5 * width : -0.3 * width
+        let leave: CGFloat = push ? -0.3 * width : 0.5 * width
+        titleLabel.frame = titleFrame.offsetBy(dx: enter, dy: 0)
+        titleLabel.alpha = 0
+        backLabel.alpha = 0
+        addSubview(oldTitle)
+        addSubview(oldBack)
+        coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
+            guard let self else { return }
+            self.titleLabel.frame = titleFrame
+            self.titleLabel.alpha = 1
+            self.backLabel.alpha = 1
+            oldTitle.frame = oldTitle.frame.offsetBy(dx: leave, dy: 0)
+            oldTitle.alpha = 0
+            oldBack.alpha = 0
+        }, completion: { [weak self] _ in
+            oldTitle.removeFromSuperview()
+            oldBack.removeFromSuperview()
+            // Completed or cancelled, the labels show the (possibly restored) items in place.
+            self?.titleLabel.alpha = 1
+            self?.backLabel.alpha = 1
+            self?.setNeedsLayout()
+        })
+    }
+
+    /// A label showing what `label` shows, where it shows it.
+    private static func copy(of label: UILabel) -> UILabel {
+        let copy = UILabel(frame: label.frame)
+        copy.text = label.text
+        copy.font = label.font
+        copy.textColor = label.textColor
+        copy.textAlignment = label.textAlignment
+        copy.isHidden = label.isHidden
+        return copy
+    }
+
     /// A tap in the back button area pops the navigation controller.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, backItem != nil else { return }

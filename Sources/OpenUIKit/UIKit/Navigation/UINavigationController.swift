@@ -244,6 +244,9 @@ open class UINavigationController: UIViewController {
 
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
+        if animated && !isNavigationBarHidden {
+            navigationBar.animateTransition(push: operation == .push, coordinator: ctx)
+        }
         ctx.onCancelInteraction = {
             to.beginAppearanceTransition(false, animated: animated)
             from.beginAppearanceTransition(true, animated: animated)
