@@ -158,7 +158,6 @@ open class CABasicAnimation: CAPropertyAnimation {
         let progress = self.progress(eased, phase: phase)
         if Self.write(basicPlan, progress: progress, to: &state) != .notPlanned { return }
         guard let key = parsedKeyPath else { return }
-        if !isAdditive, !isCumulative, applyFromTo(key, progress, to: &state) { return }
         let a: AnimatableValue, b: AnimatableValue
         if let f = from, let to {
             // from + to: the value beneath the animation is not needed.
@@ -211,106 +210,76 @@ open class CABasicAnimation: CAPropertyAnimation {
         return write(plan, progress: eased, to: &state)
     }
 
-    /// Writes a from/to plan's value at `progress`; `.notPlanned` for the
-    /// plans that need the general path (`.unknown`, `.inert`, `.general`).
-    /// A non-finite value is not written (the layer keeps what it has).
+    /// Writes a plan's value at `progress`; `.notPlanned` for the plans that
+    /// need the general path (`.unknown`, `.inert`, `.general`, and a
+    /// `.transformFrom` whose value beneath has changed). A non-finite value
+    /// is not written (the layer keeps what it has). The arithmetic is that
+    /// of `endpoints` and `AnimatableValue.interpolate`.
     @inline(__always)
     private static func write(_ plan: BasicAnimationPlan, progress: Double, to state: inout LayerState) -> PlanOutcome {
+        let f = CGFloat(progress)
         switch plan {
         case .opacity(let x, let y):
-            let v = x + (y - x) * progress
-            guard v.isFinite else { return .notWritten }
-            state.opacity = Float(v)
-        case .position(let p, let q):
-            let f = CGFloat(progress)
-            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-            guard v.isFinitePoint else { return .notWritten }
-            state.position = v
-        case .bounds(let pair):
-            let (p, q) = RectPair.endpoints(of: pair)
-            let f = CGFloat(progress)
-            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-            guard v.isFiniteRect else { return .notWritten }
-            state.bounds = v
-        case .transform(let pair):
-            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
-            guard v.isFinite else { return .notWritten }
-            state.transform = v
+            return setOpacity(x + (y - x) * progress, in: &state, .wrote)
         case .opacityFrom(let x):
             let y = Double(state.opacity)
-            let v = x + (y - x) * progress
-            guard v.isFinite else { return .notWritten }
-            state.opacity = Float(v)
-            return .wroteTowardsBeneath
+            return setOpacity(x + (y - x) * progress, in: &state, .wroteTowardsBeneath)
+        case .position(let p, let q):
+            return setPosition(interpolate(p, q, f), in: &state, .wrote)
         case .positionFrom(let p):
-            let q = state.position, f = CGFloat(progress)
-            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-            guard v.isFinitePoint else { return .notWritten }
-            state.position = v
-            return .wroteTowardsBeneath
+            return setPosition(interpolate(p, state.position, f), in: &state, .wroteTowardsBeneath)
+        case .bounds(let pair):
+            let (p, q) = RectPair.endpoints(of: pair)
+            return setBounds(interpolate(p, q, f), in: &state, .wrote)
         case .boundsFrom(let p):
-            let q = state.bounds, f = CGFloat(progress)
-            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-            guard v.isFiniteRect else { return .notWritten }
-            state.bounds = v
-            return .wroteTowardsBeneath
+            return setBounds(interpolate(p, state.bounds, f), in: &state, .wroteTowardsBeneath)
+        case .transform(let pair):
+            return setTransform(TransformInterpolation.interpolate(pair, f), in: &state, .wrote)
         case .transformFrom(let pair):
             guard TransformInterpolation.PairCache.ends(pair, at: state.transform) else { return .notPlanned }
-            let v = TransformInterpolation.interpolate(pair, CGFloat(progress))
-            guard v.isFinite else { return .notWritten }
-            state.transform = v
-            return .wroteTowardsBeneath
+            return setTransform(TransformInterpolation.interpolate(pair, f), in: &state, .wroteTowardsBeneath)
         case .unknown, .inert, .general:
             return .notPlanned
         }
-        return .wrote
     }
 
-    /// The common cases without enum round trips: `from` set and `to` set
-    /// (or, with no `byValue`, the current value), of the key's kind, written
-    /// as is (not additive, not cumulative). Returns false when the general
-    /// path must run. The arithmetic is that of `endpoints`,
-    /// `AnimatableValue.interpolate` and `LayerState.setValue`.
     @inline(__always)
-    private func applyFromTo(_ key: LayerKeyPath, _ t: Double, to state: inout LayerState) -> Bool {
-        let toCurrent = to == nil && by == nil
-        switch key {
-        case .opacity:
-            guard case .scalar(let x)? = from else { return false }
-            let y: Double
-            if case .scalar(let v)? = to { y = v } else if toCurrent { y = Double(state.opacity) } else { return false }
-            let v = x + (y - x) * t
-            if v.isFinite { state.opacity = Float(v) }
-            return true
-        case .position:
-            guard case .point(let p)? = from else { return false }
-            let q: CGPoint
-            if case .point(let v)? = to { q = v } else if toCurrent { q = state.position } else { return false }
-            let f = CGFloat(t)
-            let v = CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-            if v.isFinitePoint { state.position = v }
-            return true
-        case .bounds:
-            guard case .rect(let p)? = from else { return false }
-            let q: CGRect
-            if case .rect(let v)? = to { q = v } else if toCurrent { q = state.bounds } else { return false }
-            let f = CGFloat(t)
-            let v = CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                           width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
-            if v.isFiniteRect { state.bounds = v }
-            return true
-        case .transform:
-            guard case .transform(let p)? = from else { return false }
-            let q: CATransform3D
-            if case .transform(let v)? = to { q = v } else if toCurrent { q = state.transform } else { return false }
-            let v = TransformInterpolation.interpolate(p, q, CGFloat(t), cache: &transformCache)
-            if v.isFinite { state.transform = v }
-            return true
-        default:
-            return false
-        }
+    private static func interpolate(_ p: CGPoint, _ q: CGPoint, _ f: CGFloat) -> CGPoint {
+        CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+    }
+
+    @inline(__always)
+    private static func interpolate(_ p: CGRect, _ q: CGRect, _ f: CGFloat) -> CGRect {
+        CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+               width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+    }
+
+    @inline(__always)
+    private static func setOpacity(_ v: Double, in state: inout LayerState, _ outcome: PlanOutcome) -> PlanOutcome {
+        guard v.isFinite else { return .notWritten }
+        state.opacity = Float(v)
+        return outcome
+    }
+
+    @inline(__always)
+    private static func setPosition(_ v: CGPoint, in state: inout LayerState, _ outcome: PlanOutcome) -> PlanOutcome {
+        guard v.isFinitePoint else { return .notWritten }
+        state.position = v
+        return outcome
+    }
+
+    @inline(__always)
+    private static func setBounds(_ v: CGRect, in state: inout LayerState, _ outcome: PlanOutcome) -> PlanOutcome {
+        guard v.isFiniteRect else { return .notWritten }
+        state.bounds = v
+        return outcome
+    }
+
+    @inline(__always)
+    private static func setTransform(_ v: CATransform3D, in state: inout LayerState, _ outcome: PlanOutcome) -> PlanOutcome {
+        guard v.isFinite else { return .notWritten }
+        state.transform = v
+        return outcome
     }
 
     /// Decompositions of the last transform endpoints interpolated.
