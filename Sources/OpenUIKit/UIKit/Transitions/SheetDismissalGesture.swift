@@ -7,7 +7,8 @@ import Foundation
 /// Installed on the presentation's container view when a sheet presentation
 /// completes, it recognizes a drag that starts on the presented view and
 /// moves down. Then, as UIKit does (fact sheet §1.9, adaptive delegate):
-/// - `isModalInPresentation` on the presented controller, or the adaptive
+/// - `isModalInPresentation` on the presented controller or a controller
+///   inside it (a navigation controller's page), or the adaptive
 ///   delegate's `presentationControllerShouldDismiss(_:)` answering false,
 ///   refuses: the delegate hears `presentationControllerDidAttemptToDismiss(_:)`
 ///   and the sheet follows the finger with resistance, then settles back.
@@ -59,6 +60,14 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
         if !view.bounds.contains(location(in: view)) { state = .failed }
     }
 
+    /// True when `vc` or one of its descendants (a presented navigation
+    /// controller's pages) sets `isModalInPresentation`.
+    private static func isModal(_ vc: UIViewController) -> Bool {
+        if vc.isModalInPresentation { return true }
+        for child in vc.children where isModal(child) { return true }
+        return false
+    }
+
     /// Downwards, more down than sideways, past the pan's hysteresis.
     override func shouldRecognize(translation t: CGPoint) -> Bool {
         t.y > 0 && t.y >= abs(t.x) && super.shouldRecognize(translation: t)
@@ -73,7 +82,7 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
             restingFrame = sheet.frame
             let presented = controller.presentedViewController
             let delegate = controller.delegate
-            let allowed = !presented.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(controller) ?? true)
+            let allowed = !Self.isModal(presented) && (delegate?.presentationControllerShouldDismiss(controller) ?? true)
             guard allowed else {
                 refused = true
                 delegate?.presentationControllerDidAttemptToDismiss(controller)

@@ -134,6 +134,29 @@ struct SheetDismissalTests {
         #expect(f.log.events == ["adaptive.didAttemptToDismiss"])
     }
 
+    @Test("isModalInPresentation on a page inside a presented navigation controller refuses too")
+    func modalPageRefuses() {
+        let clock = MediaClock.installVirtual()
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let window = makeWindow(root: a, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let form = UIViewController()
+        let nav = UINavigationController(rootViewController: form)
+        nav.modalPresentationStyle = .pageSheet
+        let delegate = AdaptiveDelegate(log: log)
+        nav.presentationController?.delegate = delegate
+        a.present(nav, animated: true)
+        clock.advance(by: 1)
+        form.isModalInPresentation = true
+        log.events = []
+        let f = Fixture(clock: clock, window: window, log: log, presenter: a,
+                        sheet: LoggingViewController("unused", log: log), delegate: delegate)
+        drag(f, by: 500)
+        #expect(a.presentedViewController === nav)
+        #expect(log.events == ["adaptive.didAttemptToDismiss"])
+    }
+
     @Test("presentationControllerShouldDismiss answering false refuses the same way")
     func delegateRefuses() {
         let f = presentedSheet(style: .formSheet)
