@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
+        .library(name: "SegueLive", targets: ["SegueLive"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -27,6 +28,8 @@ let package = Package(
 
         // A cache prefetch hint for the engine's per-tick traversal.
         .target(name: "CPrefetch"),
+        // The window of `segue live` (libX11 opened at run time; no link dependency).
+        .target(name: "CX11Window", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "OpenUIKit",
                 dependencies: ["CFreeType", "CPNG", "CPrefetch", .product(name: "Logging", package: "swift-log")]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
@@ -35,8 +38,9 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
         .target(name: "SegueDemos", dependencies: ["OpenUIKitShim", "SegueTesting"]),
+        .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender", "SegueTesting",
+            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -44,6 +48,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
+        .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
                     exclude: ["Goldens"]),
     ],
