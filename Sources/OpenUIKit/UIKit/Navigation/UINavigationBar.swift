@@ -57,15 +57,56 @@ open class UINavigationBar: UIView {
 
     // MARK: Transitions
 
-    /// Moves the bar from what it shows to its current items alongside a
+    /// Copies of the labels as they were when the items last changed for an
+    /// animated push or pop, shown in their place until the transition
+    /// animates away from them.
+    private var heldContent: (title: UILabel, back: UILabel)?
+    /// Counts holds: a transition's completion leaves the labels alone when
+    /// a newer push or pop is already holding them.
+    private var holdCount = 0
+
+    /// Keeps showing the current title and back button (as copies) while
+    /// the real labels, hidden, take the new items.
+    func holdCurrentContent() {
+        holdCount += 1
+        guard heldContent == nil else { return }
+        let title = Self.copy(of: titleLabel), back = Self.copy(of: backLabel)
+        addSubview(title)
+        addSubview(back)
+        titleLabel.alpha = 0
+        backLabel.alpha = 0
+        heldContent = (title, back)
+    }
+
+    /// Drops held content (the stack changed without an animated transition).
+    func releaseHeldContent() {
+        guard let held = heldContent else { return }
+        heldContent = nil
+        held.title.removeFromSuperview()
+        held.back.removeFromSuperview()
+        titleLabel.alpha = 1
+        backLabel.alpha = 1
+        setNeedsLayout()
+    }
+
+    /// Moves the bar from what it showed to its current items alongside a
     /// push or pop, as UIKit's bar transition does: the outgoing title
     /// slides away and fades, the incoming one slides in and fades in (with
     /// the built-in push's parallax: from the right edge on a push, from
     /// 30 % of the width to the left on a pop), and the back button
     /// cross-fades. Interactive pops scrub it with the transition.
     func animateTransition(push: Bool, coordinator: TransitionContext) {
-        // What is on screen now, laid out for the previous items.
-        let oldTitle = Self.copy(of: titleLabel), oldBack = Self.copy(of: backLabel)
+        // What was on screen when the items changed (or is now).
+        let (oldTitle, oldBack): (UILabel, UILabel)
+        if let held = heldContent {
+            (oldTitle, oldBack) = held
+            heldContent = nil
+        } else {
+            (oldTitle, oldBack) = (Self.copy(of: titleLabel), Self.copy(of: backLabel))
+            addSubview(oldTitle)
+            addSubview(oldBack)
+        }
+        let hold = holdCount
         layoutIfNeeded()
         let titleFrame = titleLabel.frame
         let width = bounds.width
@@ -74,8 +115,6 @@ open class UINavigationBar: UIView {
         titleLabel.frame = titleFrame.offsetBy(dx: enter, dy: 0)
         titleLabel.alpha = 0
         backLabel.alpha = 0
-        addSubview(oldTitle)
-        addSubview(oldBack)
         coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
             guard let self else { return }
             self.titleLabel.frame = titleFrame
@@ -87,10 +126,12 @@ open class UINavigationBar: UIView {
         }, completion: { [weak self] _ in
             oldTitle.removeFromSuperview()
             oldBack.removeFromSuperview()
-            // Completed or cancelled, the labels show the (possibly restored) items in place.
-            self?.titleLabel.alpha = 1
-            self?.backLabel.alpha = 1
-            self?.setNeedsLayout()
+            // Completed or cancelled, the labels show the (possibly restored)
+            // items in place, unless a queued push or pop holds them already.
+            guard let self, self.holdCount == hold else { return }
+            self.titleLabel.alpha = 1
+            self.backLabel.alpha = 1
+            self.setNeedsLayout()
         })
     }
 

@@ -65,6 +65,15 @@ open class UINavigationController: UIViewController {
 
     override func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child === topViewController && !transitionInFlight }
 
+    /// Before the items change for an animated push or pop: the bar keeps
+    /// showing what it shows until the transition animates away from it (a
+    /// layout pass before the transition starts would otherwise show the
+    /// new items at once).
+    private func holdBarContent(animated: Bool) {
+        guard animated, isViewLoaded, view.window != nil, !isNavigationBarHidden else { return }
+        navigationBar.holdCurrentContent()
+    }
+
     func updateBar() {
         navigationBar.setItems(viewControllers.map { vc in
             vc.navigationItem.title = vc.navigationItem.title ?? vc.title
@@ -104,6 +113,7 @@ open class UINavigationController: UIViewController {
         viewControllers.append(viewController)
         addChild(viewController)
         viewController.isMovingToParentFlag = true
+        holdBarContent(animated: animated)
         updateBar()
         scheduleTransition(.push, from: from, to: viewController, animated: animated, popped: [])
     }
@@ -146,6 +156,7 @@ open class UINavigationController: UIViewController {
         let from = popped.last!
         for vc in popped { vc.willMove(toParent: nil) }
         from.isMovingFromParentFlag = true
+        holdBarContent(animated: animated)
         updateBar()
         scheduleTransition(.pop, from: from, to: to, animated: animated, popped: popped)
     }
@@ -162,6 +173,7 @@ open class UINavigationController: UIViewController {
         let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
         let wasInStack = newControllers.last.map { new in viewControllers.contains { $0 === new } } ?? false
         for vc in newControllers where vc.parentStorage !== self { addChild(vc) }
+        if let oldTop, let newTop = newControllers.last, oldTop !== newTop { holdBarContent(animated: animated) }
         viewControllers = newControllers
         updateBar()
         guard let newTop = newControllers.last, let oldTop, oldTop !== newTop, isViewLoaded else {
@@ -186,6 +198,7 @@ open class UINavigationController: UIViewController {
     private func scheduleTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
                                     animated: Bool, popped: [UIViewController]) {
         guard isViewLoaded, view.window != nil else {
+            navigationBar.releaseHeldContent()
             // Off screen: swap immediately, no appearance callbacks.
             if isViewLoaded {
                 from.viewIfLoaded?.removeFromSuperview()
@@ -246,6 +259,8 @@ open class UINavigationController: UIViewController {
         to.beginAppearanceTransition(true, animated: animated)
         if animated && !isNavigationBarHidden {
             navigationBar.animateTransition(push: operation == .push, coordinator: ctx)
+        } else {
+            navigationBar.releaseHeldContent()
         }
         ctx.onCancelInteraction = {
             to.beginAppearanceTransition(false, animated: animated)

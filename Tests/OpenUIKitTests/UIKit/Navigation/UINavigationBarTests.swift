@@ -80,6 +80,33 @@ struct UINavigationBarTests {
         #expect(bar.layer.speed == 1)
     }
 
+    @Test("A pop queued during a push starts from the pushed title: the bar never shows the popped-to items early")
+    func queuedPopStartsFromPushedTitle() throws {
+        let clock = MediaClock.installVirtual()
+        let (nav, _, b, window) = navigation(clock)
+        defer { withExtendedLifetime(window) {} }
+        let bar = nav.navigationBar
+        nav.pushViewController(b, animated: true)
+        clock.tick()
+        nav.popViewController(animated: true)         // queued: runs when the push completes
+        // Tick to the commit after the push completed, when the pop has
+        // changed the stack but its transition starts only on the next tick.
+        var waited = 0
+        while !(nav.viewControllers.count == 1 && nav.transitionCoordinator == nil), waited < 60 {
+            clock.tick(at: clock.now + 1.0 / 60)
+            waited += 1
+        }
+        #expect(waited < 60)
+        // The bar still shows the pushed item: a copy of its title in full,
+        // the real title (now the popped-to item's) hidden.
+        #expect(outgoingLabels(bar).contains { $0.text == "Beta" && $0.alpha == 1 })
+        #expect(bar.titleLabel.alpha == 0)
+        clock.advance(by: 1)
+        #expect(nav.topViewController !== b)
+        #expect(outgoingLabels(bar).isEmpty)
+        #expect(bar.titleLabel.text == "Alpha" && bar.titleLabel.alpha == 1 && bar.backLabel.isHidden)
+    }
+
     @Test("A push without animation changes the bar at once")
     func pushWithoutAnimation() {
         let clock = MediaClock.installVirtual()
