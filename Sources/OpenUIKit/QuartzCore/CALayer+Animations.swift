@@ -266,9 +266,15 @@ extension CALayer {
     private static func apply(_ anim: CAAnimation, to state: inout LayerState, atLocalTime t: Double) {
         guard anim.beginTimePending else { return anim.apply(to: &state, atLayerTime: t) }
         let saved = anim.timing.beginTime
+        // The begin time is set only for this evaluation and then put back:
+        // nothing moves, so the engine's timing generation is restored too
+        // (each write bumps it, and a bump makes the next tick re-check
+        // every animating layer).
+        let generation = AnimationEngine.timingGeneration
         anim.timing.beginTime = t + anim.pendingDelay
         anim.apply(to: &state, atLayerTime: t)
         anim.timing.beginTime = saved
+        AnimationEngine.timingGeneration = generation
     }
 
     func presentationState(atMediaTime media: Double) -> LayerState {

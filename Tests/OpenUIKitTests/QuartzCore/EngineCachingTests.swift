@@ -396,6 +396,21 @@ struct EngineCachingTests {
         #expect(recorder.stops == [3])
     }
 
+    @Test("Reading the presentation of a not yet committed animation moves no other layer's next check")
+    func pendingPresentationKeepsSchedule() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        clock.tick(at: 0)
+        layer.add(fade(duration: 1, delegate: StopRecorder()), forKey: "fade")
+        let generation = AnimationEngine.timingGeneration
+        // Before the commit stamps its begin time, the animation shows as if it began now.
+        #expect(layer.presentation()!.opacity == 1)
+        #expect(AnimationEngine.timingGeneration == generation)
+        clock.tick(at: 0)            // the commit stamps the begin time: 0
+        clock.tick(at: 0.5)
+        #expect(layer.presentation()!.opacity == 0.5)
+    }
+
     @Test("A layer deallocated with running animations is dropped from the engine")
     func deallocatedAnimatingLayer() {
         let clock = MediaClock.installVirtual()
