@@ -132,10 +132,8 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
     }
 
     /// A refused drag's offset: the sheet gives a little, less the further
-    /// it is pulled (a scroll view's rubber band: d · (1 − 1 / (0.55 · x / d + 1))).
+    /// it is pulled (a scroll view's rubber band over the container's height).
     private func resisted(_ drag: CGFloat, in container: UIView) -> CGFloat {
-        let d = container.bounds.height
-        guard drag > 0, d > 0 else { return 0 }
-        return d * (1 - 1 / (0.55 * drag / d + 1))
+        drag > 0 ? UIScrollView.rubberBandOffset(drag, dimension: container.bounds.height) : 0
     }
 }
