@@ -72,19 +72,35 @@ enum AnimatableValue: Equatable, Sendable {
     /// Linear interpolation (`t` may leave 0...1 for springs); transforms
     /// interpolate through their decomposition, as Core Animation does.
     static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
-        func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return .scalar(x + (y - x) * t)
-        case let (.point(p), .point(q)): return .point(CGPoint(x: l(p.x, q.x), y: l(p.y, q.y)))
-        case let (.size(p), .size(q)): return .size(CGSize(width: l(p.width, q.width), height: l(p.height, q.height)))
-        case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: l(p.origin.x, q.origin.x), y: l(p.origin.y, q.origin.y),
-                                width: l(p.width, q.width), height: l(p.height, q.height)))
+        case let (.point(p), .point(q)): return .point(lerp(p, q, CGFloat(t)))
+        case let (.size(p), .size(q)): return .size(lerp(p, q, CGFloat(t)))
+        case let (.rect(p), .rect(q)): return .rect(lerp(p, q, CGFloat(t)))
         case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, CGFloat(t)))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + (r2 - r1) * t, g: g1 + (g2 - g1) * t, b: b1 + (b2 - b1) * t, a: a1 + (a2 - a1) * t)
         default: return t < 0.5 ? a : b
         }
+    }
+
+    /// `p + (q − p) · t`, component by component: the arithmetic of every
+    /// linear interpolation of geometry here (the basic-animation plans use
+    /// it too, so they give exactly what `interpolate` gives).
+    @inline(__always)
+    static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+
+    @inline(__always)
+    static func lerp(_ p: CGSize, _ q: CGSize, _ t: CGFloat) -> CGSize {
+        CGSize(width: p.width + (q.width - p.width) * t, height: p.height + (q.height - p.height) * t)
+    }
+
+    @inline(__always)
+    static func lerp(_ p: CGRect, _ q: CGRect, _ t: CGFloat) -> CGRect {
+        CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * t, y: p.origin.y + (q.origin.y - p.origin.y) * t,
+               width: p.width + (q.width - p.width) * t, height: p.height + (q.height - p.height) * t)
     }
 
     /// Component-wise sum (`isAdditive`, `byValue`); transforms concatenate.

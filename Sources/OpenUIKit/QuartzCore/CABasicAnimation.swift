@@ -225,14 +225,14 @@ open class CABasicAnimation: CAPropertyAnimation {
             let y = Double(state.opacity)
             return setOpacity(x + (y - x) * progress, in: &state, .wroteTowardsBeneath)
         case .position(let p, let q):
-            return setPosition(interpolate(p, q, f), in: &state, .wrote)
+            return setPosition(AnimatableValue.lerp(p, q, f), in: &state, .wrote)
         case .positionFrom(let p):
-            return setPosition(interpolate(p, state.position, f), in: &state, .wroteTowardsBeneath)
+            return setPosition(AnimatableValue.lerp(p, state.position, f), in: &state, .wroteTowardsBeneath)
         case .bounds(let pair):
             let (p, q) = RectPair.endpoints(of: pair)
-            return setBounds(interpolate(p, q, f), in: &state, .wrote)
+            return setBounds(AnimatableValue.lerp(p, q, f), in: &state, .wrote)
         case .boundsFrom(let p):
-            return setBounds(interpolate(p, state.bounds, f), in: &state, .wroteTowardsBeneath)
+            return setBounds(AnimatableValue.lerp(p, state.bounds, f), in: &state, .wroteTowardsBeneath)
         case .transform(let pair):
             return setTransform(TransformInterpolation.interpolate(pair, f), in: &state, .wrote)
         case .transformFrom(let pair):
@@ -241,17 +241,6 @@ open class CABasicAnimation: CAPropertyAnimation {
         case .unknown, .inert, .general:
             return .notPlanned
         }
-    }
-
-    @inline(__always)
-    private static func interpolate(_ p: CGPoint, _ q: CGPoint, _ f: CGFloat) -> CGPoint {
-        CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-    }
-
-    @inline(__always)
-    private static func interpolate(_ p: CGRect, _ q: CGRect, _ f: CGFloat) -> CGRect {
-        CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-               width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
     }
 
     @inline(__always)
