@@ -97,15 +97,9 @@ open class UINavigationBar: UIView {
     /// cross-fades. Interactive pops scrub it with the transition.
     func animateTransition(push: Bool, coordinator: TransitionContext) {
         // What was on screen when the items changed (or is now).
-        let (oldTitle, oldBack): (UILabel, UILabel)
-        if let held = heldContent {
-            (oldTitle, oldBack) = held
-            heldContent = nil
-        } else {
-            (oldTitle, oldBack) = (Self.copy(of: titleLabel), Self.copy(of: backLabel))
-            addSubview(oldTitle)
-            addSubview(oldBack)
-        }
+        if heldContent == nil { holdCurrentContent() }
+        guard let (oldTitle, oldBack) = heldContent else { return }
+        heldContent = nil
         let hold = holdCount
         layoutIfNeeded()
         let titleFrame = titleLabel.frame
