@@ -30,8 +30,9 @@ struct NavigationTransitionTests {
         }
     }
 
-    /// A navigation controller in a window showing B pushed over A (no animation), with a logging delegate.
-    static func navigationShowingB() -> (MediaClock, EventLog, LoggingViewController, LoggingViewController,
+    /// A navigation controller in a window showing A, with a logging
+    /// delegate; B is made but not pushed.
+    static func navigationShowingA() -> (MediaClock, EventLog, LoggingViewController, LoggingViewController,
                                          UINavigationController, NavDelegate, UIWindow) {
         let clock = MediaClock.installVirtual()
         let log = EventLog()
@@ -40,21 +41,22 @@ struct NavigationTransitionTests {
         let delegate = NavDelegate(log: log)
         nav.delegate = delegate
         let window = makeWindow(root: nav, clock: clock)
-        nav.pushViewController(b, animated: false)
-        clock.advance(by: 0.1)
         return (clock, log, a, b, nav, delegate, window)
+    }
+
+    /// The same, showing B pushed over A (no animation).
+    static func navigationShowingB() -> (MediaClock, EventLog, LoggingViewController, LoggingViewController,
+                                         UINavigationController, NavDelegate, UIWindow) {
+        let shown = navigationShowingA()
+        shown.4.pushViewController(shown.3, animated: false)
+        shown.0.advance(by: 0.1)
+        return shown
     }
 
     @Test("Push: stack changes at once; transition on the next tick; from view removed at the end")
     func push() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavDelegate(log: log)
-        nav.delegate = delegate
-        let window = makeWindow(root: nav, clock: clock)
-        defer { withExtendedLifetime(window) {} }
+        let (clock, log, a, b, nav, delegate, window) = Self.navigationShowingA()
+        defer { withExtendedLifetime((window, delegate)) {} }   // the navigation controller holds its delegate weakly
         log.events = []
         nav.pushViewController(b, animated: true)
         #expect(nav.topViewController === b && nav.viewControllers.count == 2)
@@ -169,16 +171,8 @@ extension Array where Element == UIViewController {
 struct TransitionCoordinatorTests {
     @Test("Interaction-change handlers fire before the reversed appearance calls; alongside views freeze with the container")
     func coordinatorDuringCancel() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavigationTransitionTests.NavDelegate(log: log)
-        nav.delegate = delegate
-        let window = makeWindow(root: nav, clock: clock)
+        let (clock, log, a, b, nav, delegate, window) = NavigationTransitionTests.navigationShowingB()
         defer { withExtendedLifetime(window) {} }
-        nav.pushViewController(b, animated: false)
-        clock.advance(by: 0.1)
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(badge)
         let interaction = UIPercentDrivenInteractiveTransition()
