@@ -63,9 +63,7 @@ struct RenderCommand: ParsableCommand {
     mutating func run() throws {
         let (appName, scenarioName, out, options) = (app, scenario, self.out, self.options)
         try MainActor.assumeIsolated {
-            guard let app = DemoCatalog.app(named: appName) else {
-                throw ValidationError("unknown app '\(appName)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))")
-            }
+            let app = try demoApp(named: appName)
             guard let scenario = app.scenarios.first(where: { $0.name == scenarioName }) else {
                 throw ValidationError("unknown scenario '\(scenarioName)' for \(appName); choose one of: \(app.scenarios.map(\.name).joined(separator: ", "))")
             }
@@ -91,3 +89,12 @@ struct ListCommand: ParsableCommand {
 }
 
 func stderr(_ s: String) { FileHandle.standardError.write(s.data(using: .utf8)!) }
+
+/// The app a command line names, or a usage error listing the apps.
+@MainActor
+func demoApp(named name: String) throws -> any DemoApp.Type {
+    guard let app = DemoCatalog.app(named: name) else {
+        throw ValidationError("unknown app '\(name)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))")
+    }
+    return app
+}

@@ -32,9 +32,7 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         let (appName, scale, seconds, screenshot, pointer) = (app, scale, seconds, screenshot, pointer)
         try MainActor.assumeIsolated {
-            guard let app = DemoCatalog.app(named: appName) else {
-                throw ValidationError("unknown app '\(appName)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))")
-            }
+            let app = try demoApp(named: appName)
             let session: LiveSession
             do {
                 session = try LiveSession(rootViewController: app.makeRootViewController(), title: "Segue — \(app.title)",
