@@ -32,12 +32,12 @@ let package = Package(
         .target(name: "CX11Window", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "OpenUIKit",
                 dependencies: ["CFreeType", "CPNG", "CPrefetch", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenUIKitShim", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         .target(name: "SegueRender",
                 dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],
                 linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
-        .target(name: "SegueDemos", dependencies: ["OpenUIKitShim", "SegueTesting"]),
+        .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         .executableTarget(name: "segue", dependencies: [
             "SegueDemos", "SegueRender", "SegueTesting", "SegueLive",
@@ -54,3 +54,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` as on iOS.
+// Linux only: on Apple platforms these names are the SDK's and must never be
+// shadowed. A user's target depends on the `UIKit` product on Linux (see the
+// README, "Use Segue in your package").
+#if os(Linux)
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
+package.targets.append(contentsOf: [
+    .target(name: "CoreGraphics", dependencies: ["OpenUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "CoreGraphics"]),
+])
+#endif

@@ -1,8 +1,6 @@
-// One source file, two platforms: on Apple platforms this module re-exports
-// UIKit; on Linux it re-exports OpenUIKit, Segue's UIKit.
-#if canImport(UIKit)
+// Segue's additions to UIKit for source files that build on iOS and on
+// Linux alike. On Linux, UIKit is Segue's and already has them; on Apple
+// platforms this module re-exports the SDK's UIKit and adds the same
+// spellings as extensions (target-action with method references).
 @_exported import UIKit
-#else
-@_exported import OpenUIKit
-#endif
 @_exported import Foundation

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The demo apps' artwork, drawn in code (licence-clean, no downloads):
 /// stylised pets, herbs, things and photos from circles, rounded rectangles

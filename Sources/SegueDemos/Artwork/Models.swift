@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// A pet of Guess the Pet.
 public struct Pet: Sendable {

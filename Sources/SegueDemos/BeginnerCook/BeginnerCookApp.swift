@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// Beginner Cook: a herb grows from its thumbnail into a full-screen page

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// A herb, full screen: background picture, title, description and a credit
 /// button. A tap anywhere dismisses.

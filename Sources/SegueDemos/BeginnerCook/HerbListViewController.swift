@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The main screen: title, description and a horizontal strip of herbs.
 final class HerbListViewController: UIViewController, UIViewControllerTransitioningDelegate {

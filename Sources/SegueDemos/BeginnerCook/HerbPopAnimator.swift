@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// One animator for both directions: the herb grows from its thumbnail with
 /// a spring, or shrinks back into it; corners round off as it grows.

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// Rotation and perspective helpers of the flip.
 enum AnimationHelper {

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// One pet card: a rounded card with a clue and a "tap to reveal" hint. It is
 /// the transitioning delegate of the reveal screen it presents.

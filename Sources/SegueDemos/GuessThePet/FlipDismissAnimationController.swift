@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// Flips the reveal screen back into its card: the picture shrinks onto the
 /// card, turns away, and the card side turns back in.

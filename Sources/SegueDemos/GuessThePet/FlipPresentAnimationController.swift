@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// Flips the tapped card into the reveal screen: the card side turns away,
 /// the picture turns in, then grows to full screen.

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// Guess the Pet: a page view of pet cards; tapping a card flips it into a

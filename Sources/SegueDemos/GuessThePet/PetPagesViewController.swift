@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The root: a horizontally scrolling page view controller of pet cards.
 final class PetPagesViewController: UIPageViewController, UIPageViewControllerDataSource {

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The full-screen reveal: the pet's picture and name. Tap to dismiss; or
 /// swipe from the left edge to dismiss interactively.

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// Drives the flip dismissal from a left-edge pan: progress is the
 /// horizontal translation over 200 pt.

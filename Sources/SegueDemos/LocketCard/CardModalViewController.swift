@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The modal card. It is its own transitioning delegate and its own
 /// animator, and remembers which transition is running.

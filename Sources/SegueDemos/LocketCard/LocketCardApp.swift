@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// Locket card: a photo grid presents a self-contained modal card that

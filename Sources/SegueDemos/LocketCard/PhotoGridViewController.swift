@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// A grid of photos with a button that opens the card.
 final class PhotoGridViewController: UIViewController {

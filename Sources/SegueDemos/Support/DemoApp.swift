@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// One of the four reference apps: how to build it and the scenarios it must run.

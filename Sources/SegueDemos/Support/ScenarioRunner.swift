@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// Runs a scenario headless and records the window's committed snapshots at

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// One thing in the grid.
 struct Thing {

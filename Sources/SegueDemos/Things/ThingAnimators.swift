@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// Push: the selected cell's image flies onto the detail image while the detail fades in.
 final class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {

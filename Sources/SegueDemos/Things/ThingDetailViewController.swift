@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// One thing, large. A left-edge swipe pops interactively.
 final class ThingDetailViewController: UIViewController {

@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 import SegueTesting
 
 /// Things: a navigation controller over a grid; pushing a thing flies its

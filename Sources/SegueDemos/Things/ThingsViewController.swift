@@ -1,4 +1,4 @@
-import OpenUIKitShim
+import UIKit
 
 /// The grid of things. It is the navigation controller's delegate while on
 /// screen and vends the push and pop animators.
