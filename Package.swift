@@ -66,4 +66,8 @@ package.targets.append(contentsOf: [
     .target(name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "CoreGraphics"]),
 ])
+// The README's example is tested as users write it, with `import UIKit`.
+for target in package.targets where target.name == "SegueTestingTests" {
+    target.dependencies.append("UIKit")
+}
 #endif
