@@ -62,9 +62,13 @@ let package = Package(
 #if os(Linux)
 package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
 package.targets.append(contentsOf: [
-    .target(name: "CoreGraphics", dependencies: ["OpenUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["OpenUIKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+    // Swift Testing's cross-import overlays for these names, which the Linux
+    // toolchain declares but does not ship (see the files).
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
 for target in package.targets where target.name == "SegueTestingTests" {
