@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A named folder is searched recursively for `.swift` files, skipping
 /// hidden files and folders (`.build`, `.git`, `.swiftpm`…); the files are
-/// ported in path order. A named file must end in `.swift`. One file's
-/// failure never stops the others.
+/// ported in path order (by bytes, as `git` lists them). A named file must
+/// end in `.swift`. One file's failure never stops the others.
 ///
 /// With ``writesInPlace`` the ported text replaces the file's contents
 /// (the file itself, its permissions included, stays); a file with syntax
