@@ -62,12 +62,14 @@ public enum UnifiedDiff {
         let isTerminated: Bool
     }
 
+    /// The lines of `text`, split at each `\n` scalar (a `\r\n` is one
+    /// `Character`, so splitting characters would miss it).
     private static func lines(of text: String) -> [Line] {
-        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let terminated = pieces.last == ""
+        var pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        let terminated = pieces.last?.isEmpty == true
         if terminated { pieces.removeLast() }
         return pieces.enumerated().map { index, piece in
-            Line(text: piece, isTerminated: terminated || index < pieces.count - 1)
+            Line(text: Substring(piece), isTerminated: terminated || index < pieces.count - 1)
         }
     }
 

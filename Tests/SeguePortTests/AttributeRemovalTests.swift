@@ -178,6 +178,42 @@ struct AttributeRemovalTests {
         #expect(result.diagnostics[0].message.contains("cardDidOpen()"))
     }
 
+    @Test("An optional requirement under #if keeps its protocol's @objc too")
+    func optionalRequirementUnderIf() {
+        let source = """
+            @objc protocol CardTransitionDelegate {
+                #if os(iOS)
+                @objc optional func cardDidOpen()
+                #endif
+            }
+            """
+        let result = port(source)
+        #expect(result.portedSource == source)
+        #expect(result.diagnostics.map(\.line) == [3])
+    }
+
+    @Test("@objc goes from an accessor")
+    func accessor() {
+        expectPorted("""
+            var isOpen: Bool {
+                @objc(isOpen) get { open }
+                @objc
+                set { open = newValue }
+            }
+            """, """
+            var isOpen: Bool {
+                get { open }
+                set { open = newValue }
+            }
+            """)
+    }
+
+    @Test("A file with Windows line breaks keeps them")
+    func crlf() {
+        expectPorted("class A {\r\n    @objc\r\n    func f() {}\r\n    @IBOutlet weak var v: UIView!\r\n}\r\n",
+                     "class A {\r\n    func f() {}\r\n    weak var v: UIView!\r\n}\r\n")
+    }
+
     @Test("Every removal is listed as a change")
     func changesAreListed() {
         let result = port("class A {\n    @IBOutlet weak var b: UIView!\n    @objc dynamic var c = 0\n}\n")

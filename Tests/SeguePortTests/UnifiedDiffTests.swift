@@ -147,6 +147,20 @@ struct UnifiedDiffTests {
             """)
     }
 
+    @Test("Windows line breaks: lines split at \\n, and the \\r stays on its line")
+    func crlf() {
+        #expect(UnifiedDiff.between("a\r\nb\r\nc\r\n", "a\r\nB\r\nc\r\n", path: "A.swift") == """
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -1,3 +1,3 @@
+             a\r
+            -b\r
+            +B\r
+             c\r
+
+            """)
+    }
+
     @Test("The path loses a leading ./ or /")
     func paths() {
         #expect(UnifiedDiff.between("a\n", "b\n", path: "./Sources/A.swift").hasPrefix("--- a/Sources/A.swift\n+++ b/Sources/A.swift\n"))

@@ -44,6 +44,12 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: EnumCaseDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
 
+    override func visit(_ node: AccessorDeclSyntax) -> DeclSyntax {
+        let rewritten = super.visit(node)
+        guard let accessor = rewritten.as(AccessorDeclSyntax.self) else { return rewritten }
+        return DeclSyntax(ObjCAttributes.strip(original: node, rewritten: accessor, log: log))
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         port(node, keepingObjC: ObjCAttributes.hasOptionalRequirements(node)) { super.visit($0) }
     }
