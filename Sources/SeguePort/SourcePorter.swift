@@ -15,7 +15,8 @@ import SwiftSyntax
 ///   `Self.m` (or `Type.m` when the selector names the type), keeping the
 ///   call's argument labels;
 /// - it answers `responds(to:)` for members of the transition protocols that
-///   Segue always implements;
+///   Segue always implements, and calls their optional requirements
+///   without `?`;
 /// - it turns `import UIKit.UIGestureRecognizerSubclass` into `import UIKit`;
 /// - it renames the Swift 3/4 spellings that Swift 4.2 renamed (see
 ///   `RenameTable`).

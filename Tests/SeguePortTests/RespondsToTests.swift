@@ -78,4 +78,33 @@ struct RespondsToTests {
             "let answers = makeDelegate().responds(to: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:)))\n",
             line: 1, column: 15, reason: "the receiver makes a call")
     }
+
+    @Test("A call of an optional requirement of those protocols loses its ? or !")
+    func optionalRequirementCall() {
+        expectPorted("""
+            if next?.responds(to: #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))) == true {
+                next?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            }
+            let animator = transitioningDelegate?.animationController?(forDismissed: self)
+            delegate!.scrollViewDidScroll!(scrollView)
+            """, """
+            if (next != nil) == true {
+                next?.navigationController(navigationController, willShow: viewController, animated: animated)
+            }
+            let animator = transitioningDelegate?.animationController(forDismissed: self)
+            delegate!.scrollViewDidScroll(scrollView)
+            """)
+    }
+
+    @Test("Optional closures and other methods keep their ?")
+    func otherOptionalCalls() {
+        let source = """
+            animator.completion?(true)
+            onFinish?()
+            delegate?.navigationController?(navigationController, didShow: viewController)
+            delegate?.cardDidOpen?(card)
+
+            """
+        expectPorted(source, source)
+    }
 }

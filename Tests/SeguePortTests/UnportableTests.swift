@@ -87,6 +87,13 @@ struct UnportableTests {
         expectUnportable("let s = Selector(\"handlePan:\")\n", line: 1, column: 9, reason: "spelled as a string")
     }
 
+    @Test("Selector as a type")
+    func selectorType() {
+        expectUnportable("func register(_ action: Selector) {}\n", line: 1, column: 25, reason: "a Selector is a method name")
+        let ownSelector = "struct Selector {}\nlet s: Selector = Selector()\n"
+        expectPorted(ownSelector, ownSelector)
+    }
+
     @Test("The message reads like the compiler's, and the rest of the file is still ported")
     func messageFormat() {
         let result = port("""

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Walks a parsed file once and applies every porting rule where it applies.
 ///
-/// The rules themselves live in `ObjCAttributes` (1), `Selectors` (2 and 3),
-/// `Imports` (4), `Renames` and `RenameTable` (5) and `Unportable` (6); this
+/// The rules themselves live in `ObjCAttributes` (1), `Selectors` and
+/// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
+/// `RenameTable` (5) and `Unportable` (6); this
 /// type only finds their places. A `SyntaxRewriter` hands each `visit` the
 /// node of the original tree, so positions (for the log) and parents (for
 /// context, such as the call a `#selector` is an argument of) are those of
@@ -13,14 +14,18 @@ final class PortRewriter: SyntaxRewriter {
     private let renames: Renames
     /// Whether the file imports UIKit unconditionally at top level.
     private let importsUIKit: Bool
+    /// Whether the file declares a `Selector` of its own.
+    private let declaresSelector: Bool
     /// The `#selector`s judged as part of their call (`perform(#selector…)`,
     /// `responds(to:)`), which must not be judged again on their own.
     private var judgedSelectors: Set<SyntaxIdentifier> = []
 
     init(tree: SourceFileSyntax, log: PortLog) {
         self.log = log
-        self.renames = Renames(declared: DeclaredNames.in(tree).intersection(RenameTable.allOldNames))
+        let declared = DeclaredNames.in(tree)
+        self.renames = Renames(declared: declared.intersection(RenameTable.allOldNames))
         self.importsUIKit = Imports.importUIKit(tree.statements)
+        self.declaresSelector = declared.contains("Selector")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -105,11 +110,16 @@ final class PortRewriter: SyntaxRewriter {
             return super.visit(node)
         }
         let rewritten = super.visit(node)
-        guard let call = rewritten.as(FunctionCallExprSyntax.self), let (ported, summary) = renames.cFunctionCall(call) else {
-            return rewritten
+        guard let call = rewritten.as(FunctionCallExprSyntax.self) else { return rewritten }
+        if let (ported, summary) = OptionalRequirementCalls.port(call) {
+            log.changed(node, summary)
+            return ExprSyntax(ported)
         }
-        log.changed(node, summary)
-        return ported
+        if let (ported, summary) = renames.cFunctionCall(call) {
+            log.changed(node, summary)
+            return ported
+        }
+        return rewritten
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -150,9 +160,13 @@ final class PortRewriter: SyntaxRewriter {
         return renamed
     }
 
-    // MARK: Types (rule 5)
+    // MARK: Types (rules 5 and 6)
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        if node.name.text == "Selector", node.genericArgumentClause == nil, !declaresSelector {
+            log.unportable(node, what: "'Selector'", reason: Unportable.selectorType)
+            return TypeSyntax(node)
+        }
         guard let (renamed, summary) = renames.type(node) else { return super.visit(node) }
         log.changed(node, summary)
         return renamed

@@ -15,6 +15,7 @@ enum Unportable {
     static let perform = "perform(_:…) sends a message through the Objective-C runtime; call the method, or schedule a closure with DispatchQueue.main.asyncAfter"
     static let managed = "@NSManaged properties are Core Data's, implemented by the Objective-C runtime"
     static let keyPathExpression = "#keyPath names an Objective-C key path; use a Swift key path (\\Type.property)"
+    static let selectorType = "a Selector is a method name for the Objective-C runtime; take a closure or a method reference ((Target) -> (Sender) -> Void) instead"
     static let selectorFromString = "a selector spelled as a string is resolved by the Objective-C runtime; use a method reference"
     static let respondsTo = "responds(to:) asks the Objective-C runtime; it can be answered only for members of the transition protocols Segue always implements (UIViewControllerTransitioningDelegate, UINavigationControllerDelegate…)"
     static let respondsToReceiverCall = "the receiver makes a call that would no longer be made if the answer were written as true"
