@@ -4,11 +4,10 @@ import SwiftSyntax
 ///
 /// The rules themselves live in `ObjCAttributes` (1), `Selectors` and
 /// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
-/// `RenameTable` (5) and `Unportable` (6); this
-/// type only finds their places. A `SyntaxRewriter` hands each `visit` the
-/// node of the original tree, so positions (for the log) and parents (for
-/// context, such as the call a `#selector` is an argument of) are those of
-/// the source as written.
+/// `RenameTable` (5) and `Unportable` (6); this type only finds their
+/// places. A `SyntaxRewriter` hands each `visit` the node of the original
+/// tree, so positions (for the log) and parents (for context, such as the
+/// call a `#selector` is an argument of) are those of the source as written.
 final class PortRewriter: SyntaxRewriter {
     private let log: PortLog
     private let renames: Renames

@@ -25,10 +25,6 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Write the ported files instead of printing a diff.")
     var inPlace = false
 
-    func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("Name at least one Swift file or folder.") }
-    }
-
     func run() throws {
         let files = FilePorter(writesInPlace: inPlace).port(paths: paths)
         for file in files {
