@@ -33,10 +33,13 @@ struct SelectorTests {
             "pan.addTarget(interactor, action: CardInteractor.handle(_:))\n")
     }
 
-    @Test("self. in the selector is the type of self")
+    @Test("self. (or Self.) in the selector is the type of self")
     func selfQualified() {
         expectPorted(
             "let pan = UIPanGestureRecognizer(target: self, action: #selector(self.handle(_:)))\n",
+            "let pan = UIPanGestureRecognizer(target: self, action: Self.handle(_:))\n")
+        expectPorted(
+            "let pan = UIPanGestureRecognizer(target: self, action: #selector(Self.handle(_:)))\n",
             "let pan = UIPanGestureRecognizer(target: self, action: Self.handle(_:))\n")
     }
 

@@ -23,7 +23,8 @@ enum Selectors {
 
     /// The method a `#selector(…)` names.
     enum Method {
-        /// A name the call's target must declare: `handle(_:)`, `self.handle(_:)`.
+        /// A name the call's target must declare: `handle(_:)`,
+        /// `self.handle(_:)`, `Self.handle(_:)`.
         case unqualified(DeclReferenceExprSyntax)
         /// A name qualified by its type: `MyType.handle(_:)`.
         case qualified(MemberAccessExprSyntax)
@@ -43,7 +44,8 @@ enum Selectors {
             return .success(.unqualified(reference))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.isSelf { return .success(.unqualified(member.declName)) }
+            let isSelfType = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
+            if base.isSelf || isSelfType { return .success(.unqualified(member.declName)) }
             if namesType(base) { return .success(.qualified(member)) }
         }
         return .failure(Unported(Unportable.selectorShape))
