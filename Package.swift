@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // System libraries. Debian: libfreetype-dev, libpng-dev, zlib1g-dev, libegl-dev, libgles-dev.
@@ -39,8 +40,15 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
         .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
+        // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
+        .target(name: "SeguePort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive",
+            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive", "SeguePort",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -49,6 +57,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
+        .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
                     exclude: ["Goldens"]),
     ],
