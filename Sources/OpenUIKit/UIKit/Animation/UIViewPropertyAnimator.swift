@@ -505,8 +505,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             factor = 1
         }
         if let parameters { adopt(parameters) }
+        // Apple: the remaining animations take `durationFactor × duration`.
+        // A factor of 0, which real code passes to mean "as before", keeps
+        // the remaining time at the animator's own pace (docs/FIDELITY.md).
         let remaining = reversed ? anchorTau : duration - anchorTau
-        let wall = factor * duration
+        let wall = factor == 0 ? remaining : factor * duration
         if wall > 0 && remaining > 0 {
             rate = remaining / wall
         } else {

@@ -182,6 +182,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
         guard !isInteractive, !hasCalledCompleteTransition, !transitionWasCancelled else { return }
         isInteractive = true
         TransitionMonitor.emit(.interaction("pause"))
+        // Apple: "Pauses the transition animations": a percent-driven
+        // interaction stops its run where it is.
+        (interactor as? UIPercentDrivenInteractiveTransition)?.holdStill()
         notifyInteractionChanged()
     }
 

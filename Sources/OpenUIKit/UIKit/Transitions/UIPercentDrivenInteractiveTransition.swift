@@ -51,6 +51,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             ctx.markAnimationsStarted()
             if ctx.isInteractive { property.pauseAnimation() } else { property.startAnimation() }
         } else {
+            let trees = [ctx.containerView.layer] + ctx.alongsideViews.map(\.layer)
+            animationsBeforeTransition = Set(trees.flatMap(Self.animations(inTree:)).map(ObjectIdentifier.init))
             ctx.runAnimator()
             frozenLayers = [ctx.containerView.layer] + ctx.alongsideViews.map(\.layer)
             for layer in frozenLayers {
@@ -90,10 +92,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
-    /// Pauses a transition that is running non-interactively (interruptible path or wantsInteractiveStart = false).
+    /// Pauses a transition that is running non-interactively (the
+    /// interruptible path, `wantsInteractiveStart = false`, or a finish or
+    /// cancel run): it stands still until `update`, `finish` or `cancel`.
+    /// The iOS 10 idiom calls the context's `pauseInteractiveTransition()`
+    /// first and then this; either order, or either call alone, pauses.
     open func pause() {
-        guard let ctx = context, !ctx.isInteractive else { return }
-        ctx.pauseInteractiveTransition()
+        guard let ctx = context else { return }
+        if !ctx.isInteractive { ctx.pauseInteractiveTransition() }
+        holdStill()
+    }
+
+    /// Stops whatever moves the transition (called by the context's
+    /// `pauseInteractiveTransition()` too).
+    func holdStill() {
         if let interruptible { interruptible.pauseAnimation() } else { stopDriver() }
     }
 
@@ -169,6 +181,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func endRun() {
         let layers = frozenLayers
         frozenLayers = []
+        if runTarget == 0 {
+            for layer in layers { restoreStartValues(in: layer) }
+        }
         // Animations that have not stopped by themselves (a cancel, or delays
         // past the end) complete now; UIView completions then run.
         for layer in layers { completeAnimations(in: layer) }
@@ -178,6 +193,37 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             layer.beginTime = 0
         }
         AnimationEngine.shared.deliverCallbacks()
+    }
+
+    // MARK: Cancel restores the start values
+
+    /// The animations that were in the frozen trees before the animator
+    /// ran: they are not the transition's, and a cancel leaves them alone.
+    private var animationsBeforeTransition: Set<ObjectIdentifier> = []
+
+    private static func animations(inTree layer: CALayer) -> [CAAnimation] {
+        layer.animationList.map(\.animation) + layer.sublayerStorage.flatMap(animations(inTree:))
+    }
+
+    /// A cancelled run has gone back to the start, so what each of the
+    /// transition's animations shows now is its start value: it becomes the
+    /// model value, as a property animator finishing at `.start` leaves it
+    /// (keyframes and springs included). UIKit does not document this; real
+    /// animators, Apple's samples among them, rely on it (docs/FIDELITY.md).
+    /// An animator that restores the values itself sets the same values
+    /// again in its completion.
+    private func restoreStartValues(in layer: CALayer) {
+        let own = layer.animationList.filter { !animationsBeforeTransition.contains(ObjectIdentifier($0.animation)) }
+        if !own.isEmpty {
+            let shown = layer.presentationState(atMediaTime: CACurrentMediaTime())
+            var model = layer.modelState
+            for entry in own {
+                for key in entry.animation.animatedKeyPaths { model.setValue(shown.value(for: key), for: key) }
+            }
+            layer.modelState = model
+            (layer.delegate as? UIView)?.layerModelDidRestore()
+        }
+        for sublayer in layer.sublayerStorage { restoreStartValues(in: sublayer) }
     }
 
     private func completeAnimations(in layer: CALayer) {

@@ -98,6 +98,17 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = newValue }
     }
 
+    /// The layer's model was set back without the view's setters (a
+    /// cancelled interactive transition): the values the view keeps itself
+    /// follow it.
+    func layerModelDidRestore() {
+        if let color = layer.backgroundColor, backgroundColorStorage?.cgColor != color {
+            backgroundColorStorage = UIColor(cgColor: color)
+        } else if layer.backgroundColor == nil {
+            backgroundColorStorage = nil
+        }
+    }
+
     func rejectGeometry(_ property: String, _ value: Any) {
         Log.uiKit.warning("UIView.\(property): ignoring non-finite value \(value) on \(debugName)")
     }
