@@ -7,7 +7,7 @@ import SegueTesting
 @MainActor
 @Suite("Transition invariants")
 struct TransitionInvariantTests {
-    final class Animator: UIViewControllerAnimatedTransitioning {
+    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
         enum Fault { case none, completesTwice, neverCompletes, forgetsToAddView }
         let fault: Fault
         init(_ fault: Fault) { self.fault = fault }
@@ -24,7 +24,7 @@ struct TransitionInvariantTests {
         }
     }
 
-    final class Delegate: UIViewControllerTransitioningDelegate {
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let fault: Animator.Fault
         init(_ fault: Animator.Fault) { self.fault = fault }
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,

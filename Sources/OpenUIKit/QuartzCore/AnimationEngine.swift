@@ -34,7 +34,9 @@ final class AnimationEngine {
     @exclusivity(unchecked) private var animating: [AnimatingEntry] = []
     /// Bumped whenever a change may move any animation's start or stop in
     /// media time: layer timing, animation timing, the layer tree.
-    @exclusivity(unchecked) static var timingGeneration: UInt = 0
+    /// Written by attached animations and layers, which the engine reads
+    /// on the main thread only.
+    nonisolated(unsafe) static var timingGeneration: UInt = 0
     /// Layers with animations whose begin time is stamped at the next commit
     /// (each once: `isPendingStamp`).
     @exclusivity(unchecked) private var pendingStamp: [CALayer] = []

@@ -12,11 +12,10 @@ import Foundation
 /// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
 /// state and no access to it spans a call that could re-enter it (see
 /// docs/ARCHITECTURE.md, "Performance notes").
-@MainActor
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     @exclusivity(unchecked) var timing = MediaTimingValues() {
         // A running animation's new timing moves its start or stop.
-        didSet { AnimationEngine.timingGeneration &+= 1 }
+        didSet { if isAttached { AnimationEngine.timingGeneration &+= 1 } }
     }
 
     public var beginTime: CFTimeInterval { get { timing.beginTime } set { timing.beginTime = newValue } }
@@ -63,7 +62,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) var transactionGroup: TransactionCompletionGroup?
     @exclusivity(unchecked) var nestedTransactionGroups: [TransactionCompletionGroup] = []
 
+    /// True for the copy a layer holds (`CALayer.add(_:forKey:)`): only
+    /// such a copy can move a scheduled start or stop when its timing
+    /// changes. An animation a user is still configuring, on any thread,
+    /// touches no engine state.
+    @exclusivity(unchecked) var isAttached = false
+
     /// Holds the completion group of every open transaction.
+    @MainActor
     func joinTransactionGroups(_ frames: [CATransaction.Frame]) {
         for frame in frames {
             frame.group.retain()
@@ -72,6 +78,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Lets go of the groups (the animation stopped).
+    @MainActor
     func leaveTransactionGroups() {
         guard let first = transactionGroup else { return }
         let nested = nestedTransactionGroups
@@ -86,15 +93,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Delay added to the layer-local time when the begin time is stamped.
     @exclusivity(unchecked) var pendingDelay: Double = 0
 
-    public init() {}
+    public override init() {}
 
     /// How many leading bytes of an added animation a tick reads (the
     /// object header, timing, flags, curve and a basic animation's plan):
     /// what the engine prefetches.
     static let perTickBytes = 120
 
-    /// A new animation of the same class with the same settings.
-    open func copy() -> Any { makeCopy() }
+    /// A new animation of the same class with the same settings
+    /// (`NSCopying`; `copy()` calls it).
+    open func copy(with zone: NSZone? = nil) -> Any { makeCopy() }
 
     func makeCopy() -> CAAnimation {
         let c = CAAnimation()
@@ -112,8 +120,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: CAAction
 
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        (anObject as? CALayer)?.add(self, forKey: event)
+    /// Adds the animation to the layer `anObject` for `event`. Layers run
+    /// actions on the main thread; elsewhere this reports the misuse.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let target = anObject as? CALayer,
+              MainThreadChecker.check("-[CAAnimation runActionForKey:object:arguments:]") else { return }
+        // On the main thread (just checked), where the layer and this action live.
+        nonisolated(unsafe) let animation = self, layer = target
+        MainActor.assumeIsolated { layer.add(animation, forKey: event) }
     }
 
     // MARK: Evaluation (internal)
@@ -172,9 +186,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
 /// layers animated together) usually share a curve and a fraction within a
 /// tick; a curve is a value and equal curves give identical results, so a
 /// hit returns exactly what solving would.
-@MainActor
+///
+/// Animations are evaluated only by the engine, on the main thread.
 enum EaseMemo {
-    @exclusivity(unchecked) private static var last: (curve: UnitBezier, x: Double, y: Double)?
+    nonisolated(unsafe) private static var last: (curve: UnitBezier, x: Double, y: Double)?
 
     static func solve(_ curve: UnitBezier, _ x: Double) -> Double {
         if let last, last.x == x, last.curve == curve { return last.y }

@@ -3,7 +3,6 @@ import Foundation
 /// Several animations run together in one time space (`CAAnimationGroup`).
 /// Child animations' times are relative to the group's local time; children
 /// are clipped to the group's active duration.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 

@@ -10,7 +10,6 @@ import Foundation
 /// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
 /// state and no access to it spans a call that could re-enter it (see
 /// docs/ARCHITECTURE.md, "Performance notes").
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Keeps the object a plan reads alive (a `.transform` or `.bounds` pair).
     @exclusivity(unchecked) private var planObject: AnyObject?
@@ -19,7 +18,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// endpoints (one block turning many views the same way); a pair is
     /// immutable, so they share it too: one decomposition, and one copy in
     /// the cache while they run.
-    @exclusivity(unchecked) private static var lastPair: TransformInterpolation.PairCache?
+    /// Read and written only while the engine evaluates, on the main thread.
+    nonisolated(unsafe) private static var lastPair: TransformInterpolation.PairCache?
 
     /// The decompositions of (`a`, `b`), shared with the last animation
     /// that had bit-for-bit the same endpoints.

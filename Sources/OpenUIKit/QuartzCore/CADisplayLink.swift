@@ -6,8 +6,8 @@ import Foundation
 /// link fires once per tick of `MediaClock.current` while added and not
 /// paused; with a `preferredFrameRateRange` (or `preferredFramesPerSecond`)
 /// below the tick rate it skips ticks to approximate that rate.
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+open class CADisplayLink: NSObject {
     private let action: @MainActor (CADisplayLink) -> Void
     /// The time of the last frame delivered to the action.
     public private(set) var timestamp: CFTimeInterval = 0

@@ -11,7 +11,6 @@ import Foundation
 /// An invalid configuration (value/keyTime count mismatch, keyTimes outside
 /// 0...1 or decreasing) is logged and the animation is ignored, as Core
 /// Animation ignores it.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]? {
         get { valuesAreDerived ? parsedValues?.map(\.anyValue) : givenValues }

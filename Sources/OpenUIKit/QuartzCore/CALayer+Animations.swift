@@ -21,6 +21,7 @@ extension CALayer {
             return
         }
         let copy = copying ? anim.makeCopy() : anim
+        copy.isAttached = true
         let t = copy.timing
         guard t.beginTime.isFinite, t.duration.isFinite, t.speed.isFinite, t.timeOffset.isFinite,
               t.repeatDuration.isFinite, t.duration >= 0, !t.repeatCount.isNaN else {

@@ -12,8 +12,8 @@ import Foundation
 /// State read on every tick is `@exclusivity(unchecked)`: it is main-actor
 /// state and no access to it spans a call that could re-enter it (see
 /// docs/ARCHITECTURE.md, "Performance notes").
-@MainActor
-open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor
+open class CALayer: NSObject, @MainActor CAMediaTiming {
     nonisolated(unsafe) private static var nextID = 1
     /// A stable identity used by render-tree snapshots.
     public let layerID: Int
@@ -104,7 +104,7 @@ open class CALayer: CAMediaTiming {
     /// read only when a node takes them again.
     static let perCaptureBytes = 160
 
-    public required init() {
+    public required override init() {
         layerID = CALayer.nextID
         CALayer.nextID += 1
     }

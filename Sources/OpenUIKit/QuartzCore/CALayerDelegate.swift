@@ -2,8 +2,8 @@ import Foundation
 
 /// The object that supplies a layer's actions and layout (`CALayerDelegate`).
 /// `UIView` is the delegate of its backing layer.
-@MainActor
-public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CALayerDelegate: NSObjectProtocol {
     /// The action for a property change; return `NSNull()` to stop the
     /// search (no animation), nil to continue with the layer's defaults.
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?

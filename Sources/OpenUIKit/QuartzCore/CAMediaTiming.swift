@@ -6,7 +6,6 @@ import Foundation
 /// `t = (tp − beginTime) × speed + timeOffset`. Layers compose this down the
 /// tree, so a layer with `speed = 0` freezes its whole subtree at
 /// `timeOffset` — the mechanism `UIPercentDrivenInteractiveTransition` uses.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }

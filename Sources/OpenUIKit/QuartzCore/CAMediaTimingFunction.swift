@@ -14,7 +14,7 @@ import Logging
 /// Instances are immutable; equality and hashing compare the control points,
 /// so `CAMediaTimingFunction(name: .linear)` equals
 /// `CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)`.
-public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomStringConvertible {
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// First control point.
     let c1x: Float, c1y: Float
     /// Second control point.
@@ -87,15 +87,19 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     /// (see `UnitBezier.solve`).
     func solve(_ x: Double) -> Double { curve.solve(x) }
 
-    // MARK: Equatable, Hashable
+    // MARK: Equality (NSObject)
 
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.c1x == rhs.c1x && lhs.c1y == rhs.c1y && lhs.c2x == rhs.c2x && lhs.c2y == rhs.c2y
+    /// Functions are equal when their control points are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return c1x == other.c1x && c1y == other.c1y && c2x == other.c2x && c2y == other.c2y
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(c1x); hasher.combine(c1y); hasher.combine(c2x); hasher.combine(c2y)
+        return hasher.finalize()
     }
 
-    public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
+    open override var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
 }

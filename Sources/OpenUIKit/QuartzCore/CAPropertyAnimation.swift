@@ -1,7 +1,6 @@
 import Foundation
 
 /// An animation of one layer property named by a key path (`CAPropertyAnimation`).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"position"`, `"transform.rotation.y"`, `"opacity"`.
     public var keyPath: String? {

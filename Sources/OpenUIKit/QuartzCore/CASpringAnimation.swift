@@ -8,7 +8,6 @@ import Foundation
 /// Time is not eased: `timingFunction` is normally nil. `settlingDuration`
 /// estimates when the motion stays within 0.1 % of the target; UIKit sets
 /// `duration` to that estimate.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     public var mass: CGFloat = 1
     public var stiffness: CGFloat = 100

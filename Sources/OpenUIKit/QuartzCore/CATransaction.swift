@@ -8,8 +8,8 @@ import Foundation
 /// next render-tree snapshot on the following tick. The completion block runs
 /// once every animation added inside the transaction has stopped (or soon
 /// after commit when none was added).
-@MainActor
-public final class CATransaction {
+@preconcurrency @MainActor
+open class CATransaction: NSObject {
     @MainActor struct Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
@@ -26,7 +26,8 @@ public final class CATransaction {
 
     @exclusivity(unchecked) static var stack: [Frame] = []
 
-    private init() {}
+    /// Core Animation creates transactions itself; use the class methods.
+    public override init() {}
 
     public static func begin() {
         stack.append(Frame())

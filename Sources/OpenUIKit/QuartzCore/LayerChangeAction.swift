@@ -9,7 +9,7 @@ import Foundation
 /// cast it back. Run through `CAAction` (by a user who asked a layer for its
 /// action), they read the change in progress from the layer as before.
 @MainActor
-class LayerChangeAction: CAAction {
+class LayerChangeAction: NSObject, @MainActor CAAction {
     /// Animates `layer`'s change of `key` (named `name`) from `before`.
     func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {}
 

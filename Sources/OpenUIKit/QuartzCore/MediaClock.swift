@@ -12,7 +12,7 @@ import Foundation
 /// animation evaluation (start/stop detection), start/stop callbacks and
 /// completions, layout, and finally a commit that stamps pending animation
 /// begin times and produces each window's render-tree snapshot.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
     /// Whether the clock is virtual or follows real time.
     public enum Kind: Sendable { case virtual, realTime }

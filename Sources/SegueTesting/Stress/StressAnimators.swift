@@ -26,7 +26,7 @@ public enum StressAnimator {
 }
 
 @MainActor
-final class FaultyAnimator: UIViewControllerAnimatedTransitioning {
+final class FaultyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let fault: StressAnimator.Fault
     let duration: TimeInterval
 

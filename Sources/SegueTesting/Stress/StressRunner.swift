@@ -48,7 +48,7 @@ public final class StressRunner {
 
     // MARK: One sequence
 
-    private final class Delegate: UIViewControllerTransitioningDelegate {
+    private final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let present: any UIViewControllerAnimatedTransitioning
         let dismiss: any UIViewControllerAnimatedTransitioning
         var interaction: UIPercentDrivenInteractiveTransition?

@@ -40,7 +40,7 @@ enum TransitionBenchmark {
     /// Runs `count` complete present + dismiss transitions in one process and
     /// reports surviving controllers and resident-memory growth.
     static func leaks(count: Int) -> (survivors: Int, growthBytes: Int) {
-        final class Delegate: UIViewControllerTransitioningDelegate {
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
                 StressAnimator.make(.none, duration: 0.1)

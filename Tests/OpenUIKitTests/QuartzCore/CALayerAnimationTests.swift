@@ -63,7 +63,7 @@ struct CALayerAnimationTests {
     @Test("The delegate hears start and stop with finished true, or false when removed")
     func delegateStartStop() {
         let clock = MediaClock.installVirtual()
-        final class Recorder: CAAnimationDelegate {
+        final class Recorder: NSObject, CAAnimationDelegate {
             var events: [String] = []
             func animationDidStart(_ anim: CAAnimation) { events.append("start") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }

@@ -96,7 +96,7 @@ struct EngineCachingTests {
 
     @Test("A layer whose animations ended is listed again when it gains one, also after a clock reset")
     func relistingLayers() {
-        final class Recorder: CAAnimationDelegate {
+        final class Recorder: NSObject, CAAnimationDelegate {
             var events: [String] = []
             func animationDidStart(_ anim: CAAnimation) { events.append("start") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
@@ -290,7 +290,7 @@ struct EngineCachingTests {
 
     // MARK: Skipping layers until their next start or stop
 
-    private final class StopRecorder: CAAnimationDelegate {
+    private final class StopRecorder: NSObject, CAAnimationDelegate {
         var stops: [Double] = []
         var starts: [Double] = []
         func animationDidStart(_ anim: CAAnimation) { starts.append(CACurrentMediaTime()) }

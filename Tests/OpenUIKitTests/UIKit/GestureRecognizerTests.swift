@@ -13,7 +13,7 @@ final class TouchRecordingView: UIView {
 }
 
 @MainActor
-final class SimultaneousDelegate: UIGestureRecognizerDelegate {
+final class SimultaneousDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

@@ -14,8 +14,8 @@ import Foundation
 /// `.easeInOut` (UIKit's value 0) for any other curve, the default curve
 /// included. x coordinates outside 0...1 are clamped by `CAMediaTimingFunction`
 /// (with a diagnostic).
-@MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
     private let type: UITimingCurveType
@@ -24,7 +24,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     let timingFunction: CAMediaTimingFunction
 
     /// The default curve (0.25, 0.1) (0.25, 1).
-    public init() {
+    public override init() {
         controlPoint1 = CGPoint(x: 0.25, y: 0.1)
         controlPoint2 = CGPoint(x: 0.25, y: 1)
         type = .builtin

@@ -24,8 +24,8 @@ import Foundation
 /// it uses dx when only x changes, dy when only y changes, and the vector's
 /// magnitude when both change; every other property uses the magnitude
 /// (as UIKit does for properties without 2-D motion).
-@MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How the spring is specified.
     enum Model: Equatable {
         case dampingRatio(Double)
@@ -36,7 +36,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
 
     /// UIKit's default spring: mass 3, stiffness 1000, damping 500.
-    public convenience init() {
+    public override convenience init() {
         self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// parameters for `.builtin`/`.cubic`, spring parameters for `.spring`, both
 /// for `.composed` (Segue animates a composed provider with its spring
 /// parameters when present, else with its cubic parameters).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }

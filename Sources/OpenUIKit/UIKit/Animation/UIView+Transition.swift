@@ -112,7 +112,7 @@ extension CALayer {
 
 /// Calls back once a built-in view transition's driving animation stops.
 @MainActor
-final class TransitionAnimationTracker: CAAnimationDelegate {
+final class TransitionAnimationTracker: NSObject, CAAnimationDelegate {
     private let done: (Bool) -> Void
     init(_ done: @escaping (Bool) -> Void) { self.done = done }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { done(flag) }

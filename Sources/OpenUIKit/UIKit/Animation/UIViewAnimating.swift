@@ -9,8 +9,8 @@ import Foundation
 /// `.inactive`; `stopAnimation(true)` goes straight to `.inactive` without
 /// completions. `fractionComplete` is measured along the current direction
 /// (`isReversed`).
-@MainActor
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit marks every member optional; here each is a requirement with a
 /// default implementation (a no-op) in an extension, so a conforming type
 /// implements only what it supports. `UIViewPropertyAnimator` implements all.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)

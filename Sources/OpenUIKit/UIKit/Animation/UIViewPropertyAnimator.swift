@@ -78,8 +78,8 @@ import Foundation
 /// animator's timeline is in media time; a layer whose ancestors change
 /// `speed` sees the animations in its own time while the animator still ends
 /// on media time.
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Configuration
 
     /// The timing the animator was created with.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view recycles (`UICollectionReusableView`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?

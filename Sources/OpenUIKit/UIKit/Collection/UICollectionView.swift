@@ -27,7 +27,7 @@ import Foundation
 /// - `delegate` is the inherited `UIScrollView.delegate`; the collection view
 ///   uses it as `UICollectionViewDelegate` (and the flow layout as
 ///   `UICollectionViewDelegateFlowLayout`) when it adopts those.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The direction a flow layout scrolls (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {

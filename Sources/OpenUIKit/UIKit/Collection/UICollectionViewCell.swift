@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view item (`UICollectionViewCell`): put custom subviews in
 /// `contentView`. Selection and highlight are set by the collection view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view for the cell's content, filling the cell.
     public let contentView: UIView

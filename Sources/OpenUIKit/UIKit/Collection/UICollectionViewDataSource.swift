@@ -1,8 +1,8 @@
 import Foundation
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
-@MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Number of sections (optional; default 1).
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

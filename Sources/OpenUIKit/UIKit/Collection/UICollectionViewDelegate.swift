@@ -6,7 +6,7 @@ import Foundation
 /// Assign it to `collectionView.delegate` (declared by `UIScrollView`: Swift
 /// cannot narrow an inherited property's type as the Objective-C import does,
 /// so the collection view reads the delegate as this protocol).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

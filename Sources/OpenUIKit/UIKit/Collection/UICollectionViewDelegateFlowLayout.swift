@@ -4,7 +4,7 @@ import Foundation
 /// (`UICollectionViewDelegateFlowLayout`). Each optional method defaults to
 /// the layout's own property, which is what UIKit uses when the delegate
 /// does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

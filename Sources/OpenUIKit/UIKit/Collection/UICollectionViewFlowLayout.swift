@@ -22,7 +22,7 @@ import Foundation
 /// Per-item sizes and per-section metrics come from the delegate when it
 /// adopts `UICollectionViewDelegateFlowLayout`. `estimatedItemSize` is
 /// accepted and ignored (no self-sizing). Headers and footers are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Default 50 × 50, as in UIKit.

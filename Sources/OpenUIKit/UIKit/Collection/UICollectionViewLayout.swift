@@ -5,13 +5,13 @@ import Foundation
 /// The collection view calls `prepare()` once per invalidation, then reads
 /// `collectionViewContentSize` and asks `layoutAttributesForElements(in:)`
 /// for the visible rectangle on every layout pass.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set by the collection view).
     public internal(set) weak var collectionView: UICollectionView?
     var needsPrepare = true
 
-    public init() {}
+    public override init() {}
 
     /// Computes the layout; called after each invalidation. Subclasses call super.
     open func prepare() {}

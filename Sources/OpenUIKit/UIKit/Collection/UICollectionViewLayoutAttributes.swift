@@ -2,8 +2,8 @@ import Foundation
 
 /// Where and how one element of a collection view appears
 /// (`UICollectionViewLayoutAttributes`). Only cells are modelled.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's index path.
     open var indexPath: IndexPath
     /// The frame, in the collection view's content coordinates.

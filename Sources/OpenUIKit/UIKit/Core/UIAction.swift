@@ -8,8 +8,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Attach one with `UIControl.addAction(_:for:)` or
 /// `UIButton(type:primaryAction:)`. While the handler runs, `sender` is the
 /// control that sent it.
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+open class UIAction: NSObject {
     /// A name identifying an action among a control's actions (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

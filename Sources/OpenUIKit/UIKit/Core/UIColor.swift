@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour (`UIColor`): RGB, white, HSB, the system colours, alpha variants.
 /// Components are stored in sRGB, clamped to 0...1.
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -47,9 +47,10 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-    public var description: String {
+    /// Colours are equal when their components and colour spaces are (`isEqual(_:)`).
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
+    open override var hash: Int { cgColor.hashValue }
+    open override var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
     }
 

@@ -20,7 +20,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
 
     /// Receives every raised exception. Replace it to observe or escalate.
-    @MainActor public static var handler: (UIKitException) -> Void = { exception in
+    @preconcurrency @MainActor public static var handler: (UIKitException) -> Void = { exception in
         Log.uiKit.critical("\(exception.description)")
     }
 

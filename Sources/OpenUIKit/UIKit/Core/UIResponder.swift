@@ -2,9 +2,9 @@ import Foundation
 
 /// The base of objects that respond to events (`UIResponder`).
 /// The default touch methods forward along the responder chain (`next`).
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {}
 
     /// The next responder: a view's view controller or superview, a
     /// controller's view's superview, a window's application (none here).

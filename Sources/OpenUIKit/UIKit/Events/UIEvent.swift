@@ -6,8 +6,8 @@ import Foundation
 /// `allTouches` holds every finger currently down in that window (touches
 /// that did not change in this delivery have phase `.stationary`); touches
 /// that ended or were cancelled leave it once the delivery is over.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The event types of UIKit; Segue only produces `.touches`.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
@@ -18,7 +18,7 @@ open class UIEvent {
     var touchStorage: [UITouch] = []
 
     /// An empty touch event.
-    public init() {}
+    public override init() {}
 
     /// Every touch of the event (nil when there is none, as in UIKit).
     open var allTouches: Set<UITouch>? { touchStorage.isEmpty ? nil : Set(touchStorage) }

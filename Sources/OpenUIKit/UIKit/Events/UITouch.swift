@@ -10,8 +10,8 @@ import Foundation
 ///
 /// Touches are created by the window (`UIWindow.sendTouch(_:at:touchID:)`),
 /// never by clients; UIKit has no public initialiser either.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+open class UITouch: NSObject {
     /// The phase of a touch (`UITouch.Phase`); raw values match UIKit.
     public enum Phase: Int, Sendable {
         case began = 0, moved, stationary, ended, cancelled
@@ -72,6 +72,4 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: window)
     }
 
-    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

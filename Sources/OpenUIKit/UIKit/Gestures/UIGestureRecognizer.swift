@@ -40,8 +40,8 @@ import Foundation
 /// delivered if it recognizes). `delaysTouchesEnded` (default true): a
 /// view's `touchesEnded` waits while the recognizer is still `.possible`
 /// (e.g. a double tap between its taps).
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// Recognizer states; raw values match UIKit.
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed
@@ -104,7 +104,7 @@ open class UIGestureRecognizer {
 
     // MARK: Initialisers and actions
 
-    public init() {}
+    public override init() {}
 
     /// A recognizer that calls `handler` on every action-sending state
     /// change (replaces `init(target:action:)` and its selector).

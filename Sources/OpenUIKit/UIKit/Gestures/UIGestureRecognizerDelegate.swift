@@ -7,8 +7,8 @@ import Foundation
 /// (As with any Swift protocol extension, a subclass of a conforming class
 /// must implement a method in the class that declares the conformance to
 /// override it dynamically.)
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer tries to leave `.possible`; false makes it fail (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the two may recognize at the same time (default false). Either

@@ -19,7 +19,7 @@ import Foundation
 ///   sample at most 100 ms older, divided by their time difference — the
 ///   time-weighted average of the per-event velocities over the last
 ///   100 ms (when no sample is that recent, the previous one is used).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fingers needed to begin (default 1).
     open var minimumNumberOfTouches = 1

@@ -17,7 +17,7 @@ import Foundation
 /// - on recognition the accumulated hysteresis is removed from the
 ///   translation, so `translation(in:)` is ≈ 0 at `.began` and afterwards
 ///   is the movement minus the movement at `.began`. Velocity is unaffected.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a touch may start from (default none).
     open var edges: UIRectEdge = []

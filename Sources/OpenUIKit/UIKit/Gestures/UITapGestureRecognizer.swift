@@ -15,7 +15,7 @@ import Foundation
 /// - a touch is cancelled.
 /// These are UIKit's private `_UITapRecognizer` settings as far as they are
 /// known; the 10 pt and 0.75 s figures are Segue's documented choices.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (default 1).
     open var numberOfTapsRequired = 1

@@ -11,5 +11,5 @@ enum GraphicsContextStack {
 
 /// The context being drawn into (`UIGraphicsGetCurrentContext()`), or nil
 /// outside a renderer's actions.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }

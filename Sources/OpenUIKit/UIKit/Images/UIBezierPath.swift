@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Segue's `CGPath` holds closed shapes, not arbitrary curves, so the
 /// path is built from the shape initialisers and `append(_:)`.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     /// The path's shapes.
     public private(set) var cgPath: CGPath
     /// The stroke width, default 1.
@@ -15,7 +15,7 @@ open class UIBezierPath {
     open var usesEvenOddFillRule = false
 
     /// An empty path.
-    public init() { cgPath = CGMutablePath() }
+    public override init() { cgPath = CGMutablePath() }
 
     public init(rect: CGRect) { cgPath = CGPath(rect: rect, transform: nil) }
 
@@ -55,14 +55,14 @@ open class UIBezierPath {
     }
 
     /// Fills the path with the current context's fill colour.
-    @MainActor open func fill() {
+    @preconcurrency @MainActor open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(cgPath)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Strokes the path with the current stroke colour at `lineWidth`.
-    @MainActor open func stroke() {
+    @preconcurrency @MainActor open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
@@ -72,7 +72,7 @@ open class UIBezierPath {
     }
 
     /// Intersects the current context's clip with the path.
-    @MainActor open func addClip() {
+    @preconcurrency @MainActor open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)

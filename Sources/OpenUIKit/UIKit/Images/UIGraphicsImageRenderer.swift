@@ -13,8 +13,8 @@ import Foundation
 /// `ceil(size × scale)` pixels. While `actions` runs, the context is the
 /// current one, so `UIColor.setFill()` and `UIGraphicsGetCurrentContext()`
 /// refer to it.
-@MainActor
-public class UIGraphicsImageRenderer {
+@preconcurrency @MainActor
+open class UIGraphicsImageRenderer: NSObject {
     /// The format the renderer draws with.
     public let format: UIGraphicsImageRendererFormat
     /// The area drawn, in points; its origin is the top-left of the image.

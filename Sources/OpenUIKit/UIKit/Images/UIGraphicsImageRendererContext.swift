@@ -3,8 +3,8 @@ import Foundation
 /// The drawing environment passed to `UIGraphicsImageRenderer.image(actions:)`
 /// (`UIGraphicsImageRendererContext`). Its `cgContext` draws in points, with
 /// the origin at the top left.
-@MainActor
-public class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context to draw into.
     public let cgContext: CGContext
     /// The format the renderer was created with.

@@ -2,15 +2,15 @@ import Foundation
 
 /// Settings for the bitmaps a `UIGraphicsImageRenderer` makes
 /// (`UIGraphicsImageRendererFormat`).
-@MainActor
-public class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point; defaults to the main screen's scale.
     public var scale: CGFloat
     /// When true the bitmap has no transparency: it starts black, as UIKit's
     /// opaque contexts do, and every pixel stays fully opaque.
     public var opaque: Bool
 
-    public init() {
+    public override init() {
         scale = UIScreen.main.scale
         opaque = false
     }

@@ -3,7 +3,7 @@ import Foundation
 extension UIImage {
     /// Directories searched by `init?(named:)` before the bundle, in order.
     /// A host app points this at its artwork (Segue apps have no asset catalogues).
-    @MainActor public static var resourceDirectories: [URL] = []
+    @preconcurrency @MainActor public static var resourceDirectories: [URL] = []
 
     /// The image named `name` from `resourceDirectories` or the main bundle.
     ///
@@ -12,7 +12,7 @@ extension UIImage {
     /// on a 3× screen), then larger ones, then smaller ones down to
     /// `name.png`. Images are cached by file, so loading a name twice gives
     /// the same image. Returns nil (with a diagnostic) when nothing matches.
-    @MainActor public convenience init?(named name: String) {
+    @preconcurrency @MainActor public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
@@ -20,7 +20,7 @@ extension UIImage {
     /// `bundle` (the main bundle when nil). Trait collections are not
     /// modelled: pass nil for `traitCollection`; the screen's scale chooses
     /// the variant.
-    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+    @preconcurrency @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
         let directories = UIImage.resourceDirectories + ImageResourceLocator.directories(of: bundle ?? .main)
         guard let url = ImageResourceLocator.locate(name, in: directories, screenScale: UIScreen.main.scale) else {
             Log.uiKit.warning("UIImage(named:): no image named \"\(name)\" in \(directories.map(\.path))")

@@ -9,7 +9,7 @@ import Foundation
 /// libpng's message.
 ///
 /// Images are immutable and can be shared between threads.
-public final class UIImage: Sendable, CustomStringConvertible {
+open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels. Always present for the images Segue makes (optional as in UIKit).
     public let cgImage: CGImage?
     /// Pixels per point.
@@ -79,7 +79,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         return PNGCodec.encode(cgImage)
     }
 
-    public var description: String {
+    open override var description: String {
         "<UIImage: \(size.width) x \(size.height) pt @\(scale)x>"
     }
 }

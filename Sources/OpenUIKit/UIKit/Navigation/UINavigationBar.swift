@@ -3,7 +3,7 @@ import Foundation
 /// A simple navigation bar (`UINavigationBar`): a translucent strip at the
 /// top with the top item's title and a back button when there is a previous
 /// item. Tapping the back button pops.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar below the status bar (UIKit's compact bar).
     public static let barHeight: CGFloat = 44

@@ -10,7 +10,7 @@ import Foundation
 /// a custom animator the built-in 0.35 s parallax slide runs, and the
 /// built-in edge-swipe pop is available. A push or pop requested while a
 /// transition runs is queued and performed after it (see FIDELITY.md).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// Navigation operations (`UINavigationController.Operation`).
     public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }

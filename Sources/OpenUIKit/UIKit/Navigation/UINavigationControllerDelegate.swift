@@ -2,8 +2,8 @@ import Foundation
 
 /// Observes and customises a navigation controller (`UINavigationControllerDelegate`).
 /// Every method is optional; the defaults do nothing / return nil.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController,

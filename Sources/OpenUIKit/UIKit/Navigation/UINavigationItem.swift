@@ -1,8 +1,8 @@
 import Foundation
 
 /// The title and buttons a controller shows in a navigation bar (`UINavigationItem`).
-@MainActor
-public final class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     public var title: String?
     public var backButtonTitle: String?
     public var hidesBackButton = false
@@ -10,8 +10,8 @@ public final class UINavigationItem {
 }
 
 /// An item of a tab bar (`UITabBarItem`).
-@MainActor
-public final class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
     public var title: String?
     public var image: CGImage?
     public var tag: Int

@@ -33,7 +33,7 @@ import Foundation
 ///   `viewDidDisappear`/`viewDidAppear`; a cancelled swipe reverses them at
 ///   release (`viewWillAppear` on the current page, `viewWillDisappear` on
 ///   the neighbour) and ends with `viewDidAppear`/`viewDidDisappear`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
         case pageCurl = 0

@@ -2,8 +2,8 @@ import Foundation
 
 /// Told about gesture-driven page turns (`UIPageViewControllerDelegate`);
 /// programmatic `setViewControllers` calls neither method, as in UIKit.
-@MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(_ pageViewController: UIPageViewController,
                             willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,

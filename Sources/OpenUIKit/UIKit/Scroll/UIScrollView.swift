@@ -43,7 +43,7 @@ import Foundation
 /// `MediaClock`.
 ///
 /// Scroll indicators are accepted but not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The rate at which a flick decelerates: the fraction of velocity kept
     /// per millisecond (`UIScrollView.DecelerationRate`).

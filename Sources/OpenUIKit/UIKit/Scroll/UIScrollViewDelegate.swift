@@ -10,8 +10,8 @@ import Foundation
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` (each frame),
 /// `scrollViewDidEndDecelerating`. An animated `setContentOffset` or
 /// `scrollRectToVisible` ends with `scrollViewDidEndScrollingAnimation`.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` is in points per millisecond (UIKit's unit); the target

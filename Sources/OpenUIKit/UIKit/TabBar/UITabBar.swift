@@ -2,7 +2,7 @@ import Foundation
 
 /// A simple tab bar (`UITabBar`): a strip of equal-width items along the
 /// bottom; a tap selects the item under the finger.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     public var items: [UITabBarItem]? { didSet { setNeedsLayout() } }
     public var selectedItem: UITabBarItem? {

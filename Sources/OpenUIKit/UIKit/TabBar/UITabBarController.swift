@@ -7,7 +7,7 @@ import Foundation
 /// one was vended, an interaction controller; the container holds the old
 /// view and the animator adds the new one. Without an animator the switch is
 /// immediate, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     public weak var delegate: (any UITabBarControllerDelegate)?
     public private(set) lazy var tabBar: UITabBar = UITabBar(frame: .zero)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Observes and customises tab switching (`UITabBarControllerDelegate`). All methods optional.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     func tabBarController(_ tabBarController: UITabBarController,

@@ -14,7 +14,7 @@ import Foundation
 /// `lineHeight` is `ascender − descender + leading`.
 ///
 /// Fonts are immutable and can be shared between threads.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The PostScript name of the face, e.g. `DejaVuSans-Bold`.
@@ -146,13 +146,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Equality
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontPath == rhs.fontPath && lhs.pointSize == rhs.pointSize
+    /// Fonts are equal when they are the same face at the same size.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontPath == other.fontPath && pointSize == other.pointSize
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontPath); hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
-    public var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
+    open override var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's built-in modal animations (`UIViewControllerBuiltinTransitionViewAnimator`):
 /// cover vertical (slide up / down), cross dissolve and horizontal flip, 0.4 s.
 @MainActor
-final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
+final class BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
 
@@ -73,7 +73,7 @@ final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
 
 /// The animator of a non-animated transition: places the views and completes at once.
 @MainActor
-final class ImmediateAnimator: UIViewControllerAnimatedTransitioning {
+final class ImmediateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
@@ -90,7 +90,7 @@ final class ImmediateAnimator: UIViewControllerAnimatedTransitioning {
 /// 0.35 s; on push the new view slides in from the right edge while the old
 /// one moves left by 30 % of the width; pop reverses it.
 @MainActor
-final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
     init(operation: UINavigationController.Operation) { self.operation = operation }
 

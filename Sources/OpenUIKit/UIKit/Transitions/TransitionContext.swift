@@ -9,7 +9,7 @@ import Foundation
 /// interaction controller), enforces that `completeTransition(_:)` counts
 /// once, then runs coordinator completions and finally `animationEnded(_:)`.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class TransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     enum Kind: String { case present, dismiss, push, pop, tab, size }
 
     let kind: Kind

@@ -3,7 +3,7 @@ import Foundation
 /// Segue's window onto the transition machinery, for test harnesses and
 /// diagnostics: every transition reports what happened to it, in order.
 /// (UIKit has no such API; it exists so users can check their animators.)
-@MainActor
+@preconcurrency @MainActor
 public enum TransitionMonitor {
     /// One observable step of a transition.
     public enum Event: Sendable, Equatable {

@@ -13,8 +13,8 @@ import Foundation
 /// with `true`, as observed in UIKit), so the animator calls
 /// `completeTransition(false)` from its completion block. `update(1)` shows
 /// the final frame but completes nothing until `finish()`.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's transition duration, captured at start.
     public private(set) var duration: CGFloat = 0
     /// The last value given to `update(_:)`.
@@ -35,7 +35,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var pending: Pending?
     private var interruptible: (any UIViewImplicitlyAnimating)?
 
-    public init() {}
+    public override init() {}
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let ctx = transitionContext as? TransitionContext, ctx.animator != nil else {

@@ -7,8 +7,8 @@ import Foundation
 /// from `presentationTransitionWillBegin()` until the dismissal completes.
 /// There is no plain `init()` (UIKit raises if you call it): use the
 /// designated initialiser.
-@MainActor
-open class UIPresentationController {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
     /// Weak in UIKit's storage; the presenter outlives its presentation.
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
@@ -66,8 +66,8 @@ open class UIPresentationController {
 
 /// Adaptation and user-dismissal callbacks (`UIAdaptivePresentationControllerDelegate`).
 /// The dismissal callbacks are only for user-initiated (swipe) dismissals.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
@@ -84,7 +84,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// The environment traits (`UITraitCollection`), the subset Segue tracks.
-public final class UITraitCollection: Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
     public let horizontalSizeClass: SizeClass
     public let verticalSizeClass: SizeClass

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// `animationEnded(_:)` is optional in UIKit: the default does nothing.
 /// `interruptibleAnimator(using:)` is optional too; see its extension.
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
@@ -29,7 +29,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Marker returned by the default `interruptibleAnimator(using:)`.
 @MainActor
-final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NotImplementedInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     static let shared = NotImplementedInterruptibleAnimator()
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }

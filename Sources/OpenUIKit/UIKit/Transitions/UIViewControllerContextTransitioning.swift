@@ -3,8 +3,8 @@ import Foundation
 /// What an animator is given: the container, the participants and the
 /// completion hook (`UIViewControllerContextTransitioning`). UIKit supplies
 /// the object; animators consume it.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }

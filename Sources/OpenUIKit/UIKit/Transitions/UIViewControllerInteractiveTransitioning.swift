@@ -3,8 +3,8 @@ import Foundation
 /// An object that drives a transition interactively (`UIViewControllerInteractiveTransitioning`).
 /// The optional members default to UIKit's values: completionSpeed 1,
 /// completionCurve .easeInOut, wantsInteractiveStart true.
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }

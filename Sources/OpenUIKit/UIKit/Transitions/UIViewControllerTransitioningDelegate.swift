@@ -3,8 +3,8 @@ import Foundation
 /// Vends the objects of a custom presentation (`UIViewControllerTransitioningDelegate`).
 /// Every method is optional; the defaults return nil (UIKit then uses its
 /// built-in transition and presentation controller).
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

@@ -8,7 +8,7 @@ import Foundation
 /// matching `did`; a `begin` in the opposite direction while one is pending
 /// reverses it (a cancelled interactive transition), and mismatched calls log
 /// `Unbalanced calls to begin/end appearance transitions for <VC>.`
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     weak var hostWindow: UIWindow?

@@ -17,7 +17,7 @@ import Foundation
 /// The title font is the 15-point system font. The intrinsic size is the
 /// image and title side by side plus `contentEdgeInsets`; with zero insets
 /// a titled button gets UIKit's implicit 6 points above and below.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's style, fixed at creation.
     public private(set) var buttonType: UIButton.ButtonType = .custom

@@ -14,7 +14,7 @@ import Foundation
 /// `.primaryActionTriggered` for buttons), lifting outside `.touchUpOutside`.
 /// "Inside" is the bounds grown by 70 points on every side, as UIKit
 /// forgives fingers that slide off. Disabled controls track nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private struct TargetAction {
         weak var target: AnyObject?

@@ -9,7 +9,7 @@ import Foundation
 /// `clipsToBounds` is set, the positional modes keep the image's size).
 /// As in UIKit, user interaction is off by default and the intrinsic
 /// content size is the image's size in points.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
     open var image: UIImage? {

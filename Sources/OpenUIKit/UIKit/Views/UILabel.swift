@@ -15,7 +15,7 @@ import Foundation
 ///   points. A multi-line label wraps at `preferredMaxLayoutWidth` for its
 ///   intrinsic size when that is positive;
 /// - user interaction is off by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil and "" show nothing.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }

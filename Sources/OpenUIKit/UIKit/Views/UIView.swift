@@ -6,7 +6,7 @@ import Foundation
 /// read and write the layer, and property changes inside an animation block
 /// become animations through `action(for:forKey:)` — outside a block the
 /// view answers `NSNull`, so a view-backed layer never animates implicitly.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer (`layerClass`).
     open class var layerClass: CALayer.Type { CALayer.self }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The display (`UIScreen`). Segue's default main screen is an iPhone-sized
 /// 390 × 844 pt portrait screen at scale 3; hosts may install another.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     public let bounds: CGRect
     public let scale: CGFloat
     public var nativeScale: CGFloat { scale }

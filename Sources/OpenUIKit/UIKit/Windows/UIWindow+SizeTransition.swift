@@ -38,7 +38,7 @@ extension UIWindow {
 
 /// The coordinator of a size transition: alongside animations and completions.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let transitionDuration: TimeInterval
     let targetTransform: CGAffineTransform

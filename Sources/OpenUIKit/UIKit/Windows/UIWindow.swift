@@ -5,7 +5,7 @@ import Foundation
 /// A visible window's layer is a *root*: every tick commits a render-tree
 /// snapshot of it (`RenderTree.committed(for: window.layer)`), lays it out,
 /// and delivers touches to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public var screen: UIScreen = .main
     public private(set) var isKeyWindow = false

@@ -12,7 +12,7 @@ final class CountingCell: UICollectionViewCell {
 }
 
 @MainActor
-final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
+final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var counts: [Int]
     var selections: [String] = []
     var displayed: [IndexPath] = []

@@ -16,7 +16,7 @@ final class PageLogVC: UIViewController {
 }
 
 @MainActor
-final class PageSource: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+final class PageSource: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     let pages: [PageLogVC]
     var asked: [String] = []
     var finished: [(completed: Bool, previous: [UIViewController])] = []

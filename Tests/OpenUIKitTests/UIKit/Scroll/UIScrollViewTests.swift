@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 @MainActor
-final class ScrollEventLog: UIScrollViewDelegate {
+final class ScrollEventLog: NSObject, UIScrollViewDelegate {
     var events: [String] = []
     var scrolls = 0
     var targets: [CGPoint] = []

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Interruptible transitions")
 struct InterruptibleTransitionTests {
-    final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+    final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let log: EventLog
         private var animator: UIViewPropertyAnimator?
         init(log: EventLog) { self.log = log }
@@ -41,7 +41,7 @@ struct InterruptibleTransitionTests {
         }
     }
 
-    final class Delegate: UIViewControllerTransitioningDelegate {
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let log: EventLog
         let interaction = UIPercentDrivenInteractiveTransition()
         init(log: EventLog) { self.log = log }

@@ -111,7 +111,7 @@ struct ModalPresentationOrderTests {
 
     @Test("completeTransition twice is ignored; animationEnded runs once")
     func completeTwice() {
-        final class DoubleAnimator: UIViewControllerAnimatedTransitioning {
+        final class DoubleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             var ended = 0
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.1 }
             func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
@@ -121,7 +121,7 @@ struct ModalPresentationOrderTests {
             }
             func animationEnded(_ transitionCompleted: Bool) { ended += 1 }
         }
-        final class Delegate: UIViewControllerTransitioningDelegate {
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             let animator = DoubleAnimator()
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }

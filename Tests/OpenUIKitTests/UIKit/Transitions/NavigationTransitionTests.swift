@@ -7,7 +7,7 @@ import Testing
 @Suite("Navigation transitions")
 struct NavigationTransitionTests {
     @MainActor
-    final class NavDelegate: UINavigationControllerDelegate {
+    final class NavDelegate: NSObject, UINavigationControllerDelegate {
         let log: EventLog
         var interactor: UIPercentDrivenInteractiveTransition?
         init(log: EventLog) { self.log = log }

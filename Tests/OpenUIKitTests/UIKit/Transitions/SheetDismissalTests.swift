@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Sheet swipe-to-dismiss")
 struct SheetDismissalTests {
-    final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
+    final class AdaptiveDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
         let log: EventLog
         var allowsDismissal = true
         init(log: EventLog) { self.log = log }

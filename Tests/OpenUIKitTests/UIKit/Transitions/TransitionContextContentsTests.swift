@@ -8,7 +8,7 @@ import Testing
 @Suite("Transition context contents")
 struct TransitionContextContentsTests {
     /// Records the context at animateTransition, then slides the views in.
-    final class Probe: UIViewControllerAnimatedTransitioning {
+    final class Probe: NSObject, UIViewControllerAnimatedTransitioning {
         var fromView: UIView?, toView: UIView?
         var fromVC: UIViewController?, toVC: UIViewController?
         var containerSubviews: [UIView] = []
@@ -32,7 +32,7 @@ struct TransitionContextContentsTests {
         }
     }
 
-    final class Delegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate {
         let probe = Probe()
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                  source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { probe }

@@ -27,7 +27,7 @@ final class LoggingViewController: UIViewController {
 
 /// A slide animator that logs its protocol calls; 0.3 s.
 @MainActor
-final class LoggingAnimator: UIViewControllerAnimatedTransitioning {
+final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let log: EventLog
     let duration: TimeInterval
     init(log: EventLog, duration: TimeInterval = 0.3) { self.log = log; self.duration = duration }
@@ -62,7 +62,7 @@ final class LoggingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A transitioning delegate that logs queries and vends a logging animator.
 @MainActor
-final class LoggingTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let log: EventLog
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     var presentationControllerClass: LoggingPresentationController.Type?
