@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, "Testing cross-import overlays"
+import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
 import SegueTesting
 
 @MainActor @Test func animationFactoryBuildsBoxedValues() {
@@ -29,8 +29,8 @@ import SegueTesting
     box.layer.add(AnimationFactory.path(through: [CGPoint(x: 125, y: 125), CGPoint(x: 225, y: 125), CGPoint(x: 225, y: 325)],
                                          duration: 1), forKey: "path")
     box.layer.add(AnimationFactory.shake(amplitude: 10, duration: 0.5), forKey: "shake")
+    harness.clock.tick()   // the animations begin at this commit
     let t0 = harness.now
-    harness.clock.tick()
     harness.advance(to: t0 + 0.25)
     // Key times 0, 0.5, 1: a quarter of the way is half way along the first leg.
     #expect(close(box.layer.presentation()!.position, CGPoint(x: 175, y: 125), 1))

@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, "Testing cross-import overlays"
+import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
 import SegueTesting
 
 @MainActor @Test func trackerComparesControllersLikeUIKitObjects() {
@@ -10,8 +10,8 @@ import SegueTesting
     let harness = TransitionHarness(root: nav)
 
     nav.pushViewController(detail, animated: true)
-    #expect(tracker.transitioning.contains(detail))
     let t0 = harness.advanceToTransitionStart()
+    #expect(tracker.transitioning.contains(detail))
     harness.advance(to: t0 + 0.2)
     #expect(close(detail.view.layer.presentation()!.transform.m41, 195, 0.5))
     harness.runUntilIdle()

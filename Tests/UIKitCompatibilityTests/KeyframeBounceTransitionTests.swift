@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, "Testing cross-import overlays"
+import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
 import SegueTesting
 
 @MainActor @Test func keyframeBounceOvershootsThenSettles() {

@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, "Testing cross-import overlays"
+import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
 import SegueTesting
 
 @MainActor @Test func liftShrinksASnapshotOfThePresenter() {
@@ -40,6 +40,7 @@ import SegueTesting
 
     var finished: Bool?
     performStandardAnimation(duration: 0.2, animations: { card.alpha = 0 }, completion: { finished = $0 })
+    harness.clock.tick()   // the animation begins at this commit
     harness.advance(by: 0.1)
     #expect(close(card.layer.presentation()!.opacity, 0.5, 0.02))
     harness.runUntilIdle()
