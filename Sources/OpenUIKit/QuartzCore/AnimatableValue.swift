@@ -29,6 +29,20 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
         case let v as CGColor: self = .color(r: Double(v.red), g: Double(v.green), b: Double(v.blue), a: Double(v.alpha))
+        case let v as NSValue: self.init(boxed: v)
+        default: return nil
+        }
+    }
+
+    /// The value an `NSValue` boxes (`NSValue(cgPoint:)`, `(cgSize:)`,
+    /// `(cgRect:)`, `(caTransform3D:)`, `(cgAffineTransform:)`), or nil.
+    private init?(boxed value: NSValue) {
+        switch String(cString: value.objCType) {
+        case let type where type.hasPrefix("{CGPoint"): self = .point(value.pointValue)
+        case let type where type.hasPrefix("{CGSize"): self = .size(value.sizeValue)
+        case let type where type.hasPrefix("{CGRect"): self = .rect(value.rectValue)
+        case "[16d]": self = .transform(value.caTransform3DValue)
+        case "[6d]": self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
         default: return nil
         }
     }

@@ -2,13 +2,16 @@ import Foundation
 
 /// A timer synchronised with the display (`CADisplayLink`).
 ///
-/// Without the Objective-C runtime the target-action pair is a closure. The
-/// link fires once per tick of `MediaClock.current` while added and not
+/// Without the Objective-C runtime the target-action pair is a method
+/// reference, `CADisplayLink(target: self, selector: Self.step(_:))`, or a
+/// closure, `CADisplayLink(action:)`. As in Core Animation, the link retains
+/// its target until it is invalidated. The link fires once per tick of `MediaClock.current` while added and not
 /// paused; with a `preferredFrameRateRange` (or `preferredFramesPerSecond`)
 /// below the tick rate it skips ticks to approximate that rate.
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
-    private let action: @MainActor (CADisplayLink) -> Void
+    /// The action; nil once invalidated (which lets go of the target).
+    private var action: TargetAction<CADisplayLink>?
     /// The time of the last frame delivered to the action.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next expected frame.
@@ -26,7 +29,18 @@ open class CADisplayLink: NSObject {
 
     /// Creates a link that calls `action` each frame (closure form of `target:selector:`).
     public init(action: @escaping @MainActor (CADisplayLink) -> Void) {
-        self.action = action
+        self.action = .closure(target: nil, action)
+    }
+
+    /// A link that calls `selector` on `target` each frame: a method taking
+    /// the link (`step(_ link: CADisplayLink)`) or nothing. The link retains
+    /// `target` until `invalidate()`.
+    public init<Receiver>(target: Any, selector: @escaping (Receiver) -> (CADisplayLink) -> Void) {
+        self.action = .method(target: target, retainsTarget: true, selector)
+    }
+
+    public init<Receiver>(target: Any, selector: @escaping (Receiver) -> () -> Void) {
+        self.action = .method(target: target, retainsTarget: true, selector)
     }
 
     /// Starts delivering frames (the run loop arguments are accepted for source compatibility).
@@ -39,6 +53,7 @@ open class CADisplayLink: NSObject {
     /// Stops delivering frames and releases the link from the run loop.
     public func invalidate() {
         isAdded = false
+        action = nil
         AnimationEngine.shared.displayLinks.removeAll { $0 === self }
     }
 
@@ -51,6 +66,6 @@ open class CADisplayLink: NSObject {
         lastFire = now
         timestamp = now
         targetTimestamp = now + interval
-        action(self)
+        action?.perform(sender: self)
     }
 }

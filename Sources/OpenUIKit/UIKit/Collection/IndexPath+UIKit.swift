@@ -23,3 +23,13 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+/// The same conveniences on `NSIndexPath`, which UIKit also extends.
+extension NSIndexPath {
+    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+
+    public var section: Int { index(atPosition: 0) }
+    public var item: Int { index(atPosition: 1) }
+    public var row: Int { index(atPosition: 1) }
+}

@@ -2,11 +2,12 @@ import Foundation
 
 /// The base class of gesture recognizers (`UIGestureRecognizer`).
 ///
-/// **Target-action.** Segue has no Objective-C runtime, so
-/// `init(target:action:)` with a `#selector` is replaced by closures:
-/// `init(handler:)` and `addTarget(_:action:)`. An action added with a
-/// target only fires while that target is alive (UIKit does not retain
-/// targets either).
+/// **Target-action.** Segue has no Objective-C runtime, so where UIKit
+/// takes a `#selector` it takes an unapplied method reference with the same
+/// labels: `UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))`
+/// (see UIGestureRecognizer+TargetAction.swift), or a closure
+/// (`init(handler:)`). An action added with a target only fires while that
+/// target is alive (UIKit does not retain targets either).
 ///
 /// **State machine** (UIKit's `UIGestureRecognizerSubclass` contract).
 /// Subclasses drive it by setting `state`:
@@ -49,13 +50,8 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    private struct TargetAction {
-        weak var target: AnyObject?
-        let isTargeted: Bool
-        let action: (UIGestureRecognizer) -> Void
-    }
-
-    private var actions: [TargetAction] = []
+    /// The target-action pairs, in the order they were added.
+    var actions: [TargetAction<UIGestureRecognizer>] = []
     private var failureRequirements: [WeakRecognizer] = []
 
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
@@ -117,21 +113,18 @@ open class UIGestureRecognizer: NSObject {
     /// With a non-nil `target`, the action only fires while the target is
     /// alive; with nil it always fires.
     public func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(TargetAction(target: target, isTargeted: target != nil, action: action))
+        actions.append(.closure(target: target, action))
     }
 
     /// Removes the actions added for `target` (closures cannot be compared,
     /// so all of them); nil removes every action.
     public func removeTarget(_ target: AnyObject?) {
         guard let target else { actions = []; return }
-        actions.removeAll { $0.isTargeted && ($0.target === target || $0.target == nil) }
+        actions.removeAll { $0.isOrphaned || $0.target === target }
     }
 
     private func fireActions() {
-        for entry in actions {
-            if entry.isTargeted && entry.target == nil { continue }
-            entry.action(self)
-        }
+        for entry in actions { entry.perform(sender: self) }
     }
 
     // MARK: State

@@ -3,10 +3,11 @@ import Foundation
 /// The base of views that send actions in response to touches, such as
 /// buttons (`UIControl`).
 ///
-/// Segue has no Objective-C runtime, so target-action takes a closure in
-/// place of a selector: `addTarget(self, action: { [unowned self] _ in … },
-/// for: .touchUpInside)` replaces `addTarget(self, action: #selector(…), for:)`.
-/// `UIAction`s are the other way to attach behaviour.
+/// Segue has no Objective-C runtime, so target-action takes a method
+/// reference where UIKit takes a selector, with UIKit's labels:
+/// `addTarget(self, action: Self.tapped(_:), for: .touchUpInside)` (see
+/// UIControl+TargetAction.swift), or a closure. `UIAction`s are the other
+/// way to attach behaviour.
 ///
 /// Touch tracking follows UIKit: a touch down highlights the control and
 /// sends `.touchDown`; moving reports drags inside or outside (the
@@ -16,15 +17,13 @@ import Foundation
 /// forgives fingers that slide off. Disabled controls track nothing.
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    private struct TargetAction {
-        weak var target: AnyObject?
-        let hasTarget: Bool
-        let action: (UIControl) -> Void
-        let events: UIControl.Event
-    }
-
-    private var targetActions: [TargetAction] = []
+    /// Target-action pairs with the events each is attached for.
+    var targetActions: [(action: TargetAction<UIControl>, events: UIControl.Event)] = []
     private var actionEntries: [(action: UIAction, events: UIControl.Event)] = []
+
+    /// The event being handled while touches send actions (the `forEvent:`
+    /// argument of an action method).
+    private var currentEvent: UIEvent?
 
     /// How far outside its bounds a touch still counts as inside.
     static let touchSlop: CGFloat = 70
@@ -76,18 +75,23 @@ open class UIControl: UIView {
     /// `target` weakly: once it is gone, the action is dropped. A nil target
     /// means the action always runs.
     open func addTarget(_ target: AnyObject?, action: @escaping (UIControl) -> Void, for controlEvents: UIControl.Event) {
-        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action, events: controlEvents))
+        targetActions.append((.closure(target: target, action), controlEvents))
     }
 
     /// Removes the actions added for `target` (all actions when nil) for
     /// `controlEvents`. Closures cannot be compared, so this is UIKit's
     /// `removeTarget(_:action: nil, for:)`.
     open func removeTarget(_ target: AnyObject?, for controlEvents: UIControl.Event) {
+        removeTargetActions(target, signature: nil, for: controlEvents)
+    }
+
+    /// Detaches `target`'s actions with `signature` (every action when nil)
+    /// from `controlEvents`; an action stays for its other events.
+    func removeTargetActions(_ target: AnyObject?, signature: ObjectIdentifier?, for controlEvents: UIControl.Event) {
         targetActions = targetActions.compactMap { entry in
-            guard target == nil || entry.target === target else { return entry }
+            guard entry.action.matches(target: target, signature: signature) else { return entry }
             let remaining = entry.events.subtracting(controlEvents)
-            return remaining.isEmpty ? nil : TargetAction(target: entry.target, hasTarget: entry.hasTarget,
-                                                          action: entry.action, events: remaining)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
         }
     }
 
@@ -98,16 +102,16 @@ open class UIControl: UIView {
     }
 
     /// The live targets (nil targets excluded).
-    open var allTargets: [AnyObject] { targetActions.compactMap(\.target) }
+    open var allTargets: [AnyObject] { targetActions.compactMap(\.action.target) }
 
     /// Runs every action and target attached for any of `controlEvents`, in
     /// the order they were added: `UIAction`s first, then targets.
     open func sendActions(for controlEvents: UIControl.Event) {
-        targetActions.removeAll { $0.hasTarget && $0.target == nil }
+        targetActions.removeAll { $0.action.isOrphaned }
         let actions = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
         let targets = targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }
         for action in actions { sendAction(action) }
-        for entry in targets { entry.action(self) }
+        for entry in targets { entry.action.perform(sender: self, event: currentEvent) }
     }
 
     /// Runs `action` with this control as its sender.
@@ -116,6 +120,8 @@ open class UIControl: UIView {
     // MARK: Touch tracking
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isEnabled, let touch = touches.first else { return }
         isTracking = true
         isTouchInside = true
@@ -124,6 +130,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isTracking, let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = touchArea.contains(touch.location(in: self))
@@ -133,6 +141,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isTracking, let touch = touches.first else { return }
         isTouchInside = touchArea.contains(touch.location(in: self))
         endTracking()
@@ -144,6 +154,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isTracking else { return }
         endTracking()
         sendActions(for: .touchCancel)
