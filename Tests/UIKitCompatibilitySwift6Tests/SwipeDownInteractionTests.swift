@@ -12,13 +12,13 @@ import SegueTesting
     harness.runUntilIdle()
     delegate.interaction = SwipeDownInteraction(presented: detail)
 
-    harness.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 500), duration: 0.3, release: false)
+    harness.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 600), duration: 0.3, release: false)
     #expect(delegate.interaction!.interactionInProgress)
     // Crossfade dismissal scrubbed by the drag: opacity = 1 - fraction.
     let pan = detail.view.gestureRecognizers!.first as! UIPanGestureRecognizer
     let fraction = pan.translation(in: detail.view.superview).y / 844
     #expect(close(detail.view.layer.presentation()!.opacity, Float(1 - fraction), 0.01))
-    harness.release(at: CGPoint(x: 195, y: 500))
+    harness.release(at: CGPoint(x: 195, y: 600))   // past 0.4 of the height: finish
     harness.runUntilIdle()
     #expect(home.presentedViewController == nil)
     #expect(home.view.window === harness.window && detail.view.window == nil)

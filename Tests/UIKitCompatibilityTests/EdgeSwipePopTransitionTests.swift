@@ -16,7 +16,7 @@ import SegueTesting
     let (harness, nav, first, second, delegate) = stack()
     harness.edgeSwipe(from: .left, distance: 260, duration: 0.3, release: false)
     #expect(harness.isTransitioning)
-    let pan = nav.view.gestureRecognizers!.compactMap { $0 as? UIScreenEdgePanGestureRecognizer }.first!
+    let pan = nav.view.gestureRecognizers!.compactMap { $0 as? UIScreenEdgePanGestureRecognizer }.last!   // the last added: the built-in swipe-back one comes first
     let progress = pan.translation(in: nav.view).x / 390
     #expect(progress > 0.5 && progress < 0.7)
     // Linear parallax: the top view moves by progress × width, the one below

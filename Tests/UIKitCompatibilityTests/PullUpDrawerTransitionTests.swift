@@ -7,7 +7,10 @@ import SegueTesting
     let harness = TransitionHarness(root: host)
     harness.drag(from: CGPoint(x: 195, y: 814), to: CGPoint(x: 195, y: 514), duration: 0.5, release: false)
     #expect(harness.isTransitioning)
-    let drawer = host.presentedViewController!
+    guard let drawer = host.presentedViewController else {
+        Issue.record("the pan did not present the drawer")
+        return
+    }
     // The animator is its own interaction controller: the drawer's frame
     // follows the finger (fraction = lift / half the screen height).
     let pan = host.grabber.gestureRecognizers!.first as! UIPanGestureRecognizer

@@ -95,13 +95,10 @@ final class DrawerHostViewController: UIViewController, UIViewControllerTransiti
     override func viewDidLoad() {
         super.viewDidLoad()
         grabber.backgroundColor = .darkGray
+        grabber.frame = CGRect(x: 0, y: view.bounds.height - 60, width: view.bounds.width, height: 60)
+        grabber.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(grabber)
         grabber.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.handleGrabberPan(_:)))
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        grabber.frame = CGRect(x: 0, y: view.bounds.height - 60, width: view.bounds.width, height: 60)
     }
 
     private func handleGrabberPan(_ pan: UIPanGestureRecognizer) {
