@@ -5,6 +5,7 @@ struct Segue: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "UIKit's custom view-controller transitions, on Linux.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, LiveCommand.self, ListCommand.self, BenchCommand.self, StressCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, LiveCommand.self, ListCommand.self, BenchCommand.self, StressCommand.self,
+                      PortCommand.self],
         defaultSubcommand: nil)
 }

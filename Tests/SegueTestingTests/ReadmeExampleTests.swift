@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit
+import UIKit
 import SegueTesting
 
 // The README's example, verbatim: a custom fade animator, tested in a few lines.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
+import UIKit
 import SegueTesting
 
 @Test func layerAnimationsAreBuiltOffTheMainActor() async {

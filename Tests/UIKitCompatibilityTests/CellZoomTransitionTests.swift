@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
+import UIKit
 import SegueTesting
 
 // The grid and the detail screen lay out in viewDidLayoutSubviews, which

@@ -1,4 +1,5 @@
 import Foundation
+import SeguePort
 import Testing
 
 /// The fixtures whose iOS original (with `@objc`, `@IBAction` and
@@ -41,9 +42,6 @@ func originalDiffersFromItsPortOnlyWhereAPorterRewrites(name: String) throws {
     #expect(original.split(separator: "\n").count == ported.split(separator: "\n").count)
 }
 
-#if canImport(SeguePort)
-import SeguePort
-
 @Test(arguments: PortedOriginals.names)
 func porterTurnsTheOriginalIntoTheCompiledFixture(name: String) throws {
     let result = SourcePorter().port(source: try PortedOriginals.original(name), fileName: "\(name).swift")
@@ -58,7 +56,3 @@ func porterLeavesTheCompiledFixtureAsItIs(name: String) throws {
     let result = SourcePorter().port(source: fixture, fileName: "\(name).swift")
     #expect(PortedOriginals.normalized(result.portedSource) == PortedOriginals.normalized(fixture))
 }
-#else
-@Test(.disabled("SeguePort (`segue port`) is not on main yet: when it lands, add \"SeguePort\" to this target's dependencies in Package.swift and these tests compile in"))
-func porterTurnsTheOriginalsIntoTheCompiledFixtures() {}
-#endif

@@ -1,5 +1,5 @@
 import Testing
-import OpenUIKit   // not `UIKit`: see FIXTURE_GAPS.md, T0
+import UIKit
 import SegueTesting
 
 @MainActor @Test func tabsSlideInTheDirectionOfTheSelection() {

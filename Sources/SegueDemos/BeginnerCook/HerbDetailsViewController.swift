@@ -12,7 +12,7 @@ final class HerbDetailsViewController: UIViewController {
 
     init(herb: Herb) {
         self.herb = herb
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }

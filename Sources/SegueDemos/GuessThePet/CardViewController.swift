@@ -15,7 +15,7 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
     init(pet: Pet, index: Int) {
         self.pet = pet
         self.index = index
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }

@@ -10,7 +10,7 @@ final class RevealViewController: UIViewController {
 
     init(pet: Pet) {
         self.pet = pet
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }

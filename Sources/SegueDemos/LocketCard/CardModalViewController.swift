@@ -15,8 +15,8 @@ final class CardModalViewController: UIViewController, UIViewControllerTransitio
     /// The animator of the running transition (kept to interrupt it).
     private var runningAnimator: UIViewPropertyAnimator?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = self
     }

@@ -10,7 +10,7 @@ final class ThingDetailViewController: UIViewController {
 
     init(thing: Thing) {
         self.thing = thing
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = thing.name
     }
 

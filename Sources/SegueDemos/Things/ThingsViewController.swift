@@ -8,8 +8,8 @@ final class ThingsViewController: UIViewController, UICollectionViewDataSource, 
     let things = Thing.all
     private(set) var selectedIndexPath: IndexPath?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Things"
     }
 

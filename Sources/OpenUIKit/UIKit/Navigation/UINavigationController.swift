@@ -16,7 +16,15 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
 
     public weak var delegate: (any UINavigationControllerDelegate)?
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The controllers on the stack, root first (the storage of `viewControllers`).
+    var stack: [UIViewController] = []
+
+    /// The controllers on the stack, root first. Setting it is
+    /// `setViewControllers(_:animated: false)`, as in UIKit.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.navigationController = self
@@ -34,16 +42,18 @@ open class UINavigationController: UIViewController {
     var builtinPopInteraction: UIPercentDrivenInteractiveTransition?
 
     public init(rootViewController: UIViewController) {
-        super.init()
-        viewControllers = [rootViewController]
+        super.init(nibName: nil, bundle: nil)
+        stack = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
     }
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public var topViewController: UIViewController? { viewControllers.last }
+    public var topViewController: UIViewController? { stack.last }
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open override func loadView() {
@@ -75,7 +85,7 @@ open class UINavigationController: UIViewController {
     }
 
     func updateBar() {
-        navigationBar.setItems(viewControllers.map { vc in
+        navigationBar.setItems(stack.map { vc in
             vc.navigationItem.title = vc.navigationItem.title ?? vc.title
             if vc.navigationItem.title == "" { vc.navigationItem.title = vc.title }
             return vc.navigationItem
@@ -91,7 +101,7 @@ open class UINavigationController: UIViewController {
     // MARK: Stack operations
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if viewControllers.contains(where: { $0 === viewController }) {
+        if stack.contains(where: { $0 === viewController }) {
             UIKitException.raise(UIKitException.invalidArgument,
                                  "\(uiKitDescription(self)) is pushing the same view controller instance (\(uiKitDescription(viewController))) more than once which is not supported and is most likely an error in the application : segue")
             return
@@ -110,7 +120,7 @@ open class UINavigationController: UIViewController {
             setViewControllers([viewController], animated: false)
             return
         }
-        viewControllers.append(viewController)
+        stack.append(viewController)
         addChild(viewController)
         viewController.isMovingToParentFlag = true
         holdBarContent(animated: animated)
@@ -122,32 +132,32 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         if transitionInFlight {
             ModalTransitions.log("nested pop animation can result in corrupted navigation bar")
-            guard viewControllers.count > 1 else { return nil }
+            guard stack.count > 1 else { return nil }
             queued.append { [weak self] in _ = self?.popViewController(animated: animated) }
             return nil
         }
-        guard viewControllers.count > 1 else { return nil }
-        let popped = viewControllers.removeLast()
-        startPop(popped: [popped], to: viewControllers.last!, animated: animated)
+        guard stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
+        startPop(popped: [popped], to: stack.last!, animated: animated)
         return popped
     }
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard let root = viewControllers.first else { return nil }
+        guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
-        guard index < viewControllers.count - 1 else { return [] }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard index < stack.count - 1 else { return [] }
         if transitionInFlight {
             queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
             return nil
         }
-        let popped = Array(viewControllers[(index + 1)...])
-        viewControllers.removeSubrange((index + 1)...)
+        let popped = Array(stack[(index + 1)...])
+        stack.removeSubrange((index + 1)...)
         startPop(popped: popped, to: viewController, animated: animated)
         return popped
     }
@@ -170,11 +180,11 @@ open class UINavigationController: UIViewController {
             return
         }
         let oldTop = topViewController
-        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
-        let wasInStack = newControllers.last.map { new in viewControllers.contains { $0 === new } } ?? false
+        let removed = stack.filter { old in !newControllers.contains { $0 === old } }
+        let wasInStack = newControllers.last.map { new in stack.contains { $0 === new } } ?? false
         for vc in newControllers where vc.parentStorage !== self { addChild(vc) }
         if let oldTop, let newTop = newControllers.last, oldTop !== newTop { holdBarContent(animated: animated) }
-        viewControllers = newControllers
+        stack = newControllers
         updateBar()
         guard let newTop = newControllers.last, let oldTop, oldTop !== newTop, isViewLoaded else {
             for vc in removed { vc.willMove(toParent: nil); vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
@@ -274,9 +284,9 @@ open class UINavigationController: UIViewController {
                 to.view.removeFromSuperview()
                 // Restore the stack as it was.
                 if operation == .pop {
-                    for vc in popped where !self.viewControllers.contains(where: { $0 === vc }) { self.viewControllers.append(vc) }
+                    for vc in popped where !self.stack.contains(where: { $0 === vc }) { self.stack.append(vc) }
                 } else {
-                    self.viewControllers.removeAll { $0 === to }
+                    self.stack.removeAll { $0 === to }
                 }
                 self.updateBar()
             }

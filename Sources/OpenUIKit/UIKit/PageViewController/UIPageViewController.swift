@@ -97,7 +97,7 @@ open class UIPageViewController: UIViewController {
         let spacing = options?[.interPageSpacing]
         interPageSpacing = (spacing as? CGFloat) ?? (spacing as? Double).map { CGFloat($0) }
             ?? (spacing as? Int).map { CGFloat($0) } ?? (spacing as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {

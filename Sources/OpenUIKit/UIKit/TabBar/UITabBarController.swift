@@ -15,10 +15,12 @@ open class UITabBarController: UIViewController {
     private var selected: Int = 0
     private(set) var transitionInFlight = false
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public var viewControllers: [UIViewController]? {
+    open var viewControllers: [UIViewController]? {
         didSet {
             for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) {
                 old.willMove(toParent: nil); old.viewIfLoaded?.removeFromSuperview(); old.removeFromParent()

@@ -51,7 +51,10 @@ open class UIViewController: UIResponder {
     public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     public var restorationIdentifier: String?
 
-    public override init() { super.init() }
+    /// As in UIKit, `init()` is a convenience for `init(nibName: nil,
+    /// bundle: nil)`, so a subclass declares its own `init()` without
+    /// `override` and calls `super.init(nibName:bundle:)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 

@@ -6,7 +6,7 @@ import Testing
 final class PageLogVC: UIViewController {
     let name: String
     var log: [String] = []
-    init(_ name: String) { self.name = name; super.init() }
+    init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { name = "?"; super.init(coder: coder) }
     override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }

@@ -16,7 +16,7 @@ final class LoggingViewController: UIViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError("not used") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }

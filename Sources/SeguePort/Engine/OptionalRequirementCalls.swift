@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// Calls of UIKit's optional requirements, for the protocols Segue
+/// implements in full (those of `Selectors.alwaysImplementedProtocols`).
+///
+/// On iOS an optional requirement is called through an optional chain on
+/// the method, `delegate?.navigationController?(nav, willShow: vc, animated: true)`
+/// (or forced, `…navigationController!(…)`). Segue declares these
+/// requirements with default implementations that do what UIKit does when
+/// the delegate lacks the method, so the method is always there and the
+/// call is `delegate?.navigationController(nav, willShow: vc, animated: true)`.
+///
+/// A call is matched by its full name, base name and argument labels, so
+/// that an optional closure property (`onFinish?()`) is never touched.
+enum OptionalRequirementCalls {
+    /// The optional requirements of UIKit's transition-related protocols
+    /// that are methods, by full name.
+    static let methods: Set<String> = [
+        // UIViewControllerTransitioningDelegate
+        "animationController(forPresented:presenting:source:)",
+        "animationController(forDismissed:)",
+        "interactionControllerForPresentation(using:)",
+        "interactionControllerForDismissal(using:)",
+        "presentationController(forPresented:presenting:source:)",
+        // UIViewControllerAnimatedTransitioning
+        "interruptibleAnimator(using:)",
+        "animationEnded(_:)",
+        // UINavigationControllerDelegate
+        "navigationController(_:willShow:animated:)",
+        "navigationController(_:didShow:animated:)",
+        "navigationController(_:interactionControllerFor:)",
+        "navigationController(_:animationControllerFor:from:to:)",
+        "navigationControllerSupportedInterfaceOrientations(_:)",
+        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+        // UITabBarControllerDelegate
+        "tabBarController(_:shouldSelect:)",
+        "tabBarController(_:didSelect:)",
+        "tabBarController(_:willBeginCustomizing:)",
+        "tabBarController(_:willEndCustomizing:changed:)",
+        "tabBarController(_:didEndCustomizing:changed:)",
+        "tabBarController(_:interactionControllerFor:)",
+        "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarControllerSupportedInterfaceOrientations(_:)",
+        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
+        // UIGestureRecognizerDelegate
+        "gestureRecognizerShouldBegin(_:)",
+        "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+        "gestureRecognizer(_:shouldRequireFailureOf:)",
+        "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+        "gestureRecognizer(_:shouldReceive:)",
+        // UIAdaptivePresentationControllerDelegate
+        "adaptivePresentationStyle(for:)",
+        "adaptivePresentationStyle(for:traitCollection:)",
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+        "presentationControllerShouldDismiss(_:)",
+        "presentationControllerWillDismiss(_:)",
+        "presentationControllerDidDismiss(_:)",
+        "presentationControllerDidAttemptToDismiss(_:)",
+        // UIScrollViewDelegate
+        "scrollViewDidScroll(_:)",
+        "scrollViewDidZoom(_:)",
+        "scrollViewWillBeginDragging(_:)",
+        "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+        "scrollViewDidEndDragging(_:willDecelerate:)",
+        "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)",
+        "scrollViewDidEndScrollingAnimation(_:)",
+        "viewForZooming(in:)",
+        "scrollViewWillBeginZooming(_:with:)",
+        "scrollViewDidEndZooming(_:with:atScale:)",
+        "scrollViewShouldScrollToTop(_:)",
+        "scrollViewDidScrollToTop(_:)",
+        "scrollViewDidChangeAdjustedContentInset(_:)",
+    ]
+
+    /// `call` (already ported) with the `?` or `!` after the method removed,
+    /// when it calls one of `methods` that way; `nil` otherwise.
+    static func port(_ call: FunctionCallExprSyntax) -> (FunctionCallExprSyntax, summary: String)? {
+        let method: ExprSyntax
+        let mark: TokenSyntax
+        if let chain = call.calledExpression.as(OptionalChainingExprSyntax.self) {
+            (method, mark) = (chain.expression, chain.questionMark)
+        } else if let unwrap = call.calledExpression.as(ForceUnwrapExprSyntax.self) {
+            (method, mark) = (unwrap.expression, unwrap.exclamationMark)
+        } else {
+            return nil
+        }
+        guard let member = method.as(MemberAccessExprSyntax.self), member.base != nil, !call.hasTrailingClosure else {
+            return nil
+        }
+        let name = "\(member.declName.baseName.text)(\(call.argumentLabels.map { "\($0 ?? "_"):" }.joined()))"
+        guard methods.contains(name) else { return nil }
+        let ported = call.with(\.calledExpression, method.with(\.trailingTrivia, method.trailingTrivia + mark.trailingTrivia))
+        return (ported, "\(member.declName.baseName.text)\(mark.text)(…) → \(member.declName.baseName.text)(…) (\(name) is always implemented in Segue)")
+    }
+}

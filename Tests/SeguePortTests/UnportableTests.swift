@@ -1,0 +1,128 @@
+import SeguePort
+import Testing
+
+/// Rule 6: what needs the Objective-C runtime or Interface Builder is
+/// reported where it is, and left as it is.
+@Suite("Unportable constructs")
+struct UnportableTests {
+    @Test("Key-value observing with observe(_:options:)")
+    func observe() {
+        expectUnportable("""
+            final class Watcher {
+                var token: NSKeyValueObservation?
+                func watch(_ view: UIView) {
+                    token = view.observe(\\.frame, options: [.new]) { _, _ in }
+                }
+            }
+            """, line: 4, column: 17, reason: "key-value observing needs the Objective-C runtime")
+    }
+
+    @Test("Key-value observing with addObserver(_:forKeyPath:…) and its override")
+    func addObserverForKeyPath() {
+        let source = """
+            view.addObserver(self, forKeyPath: "frame", options: .new, context: nil)
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                       change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            """
+        let result = port(source)
+        #expect(result.portedSource == source)
+        #expect(result.diagnostics.map(\.line) == [1, 2])
+        #expect(result.diagnostics.allSatisfy { $0.message.contains("key-value observing") })
+    }
+
+    @Test("Associated objects")
+    func associatedObjects() {
+        expectUnportable("let value = objc_getAssociatedObject(self, &key)\n",
+                         line: 1, column: 13, reason: "associated objects need the Objective-C runtime")
+        expectUnportable("objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN)\n",
+                         line: 1, column: 1, reason: "associated objects need the Objective-C runtime")
+    }
+
+    @Test("Storyboards, in every form the rules name")
+    func storyboards() {
+        let source = """
+            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+            let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+            performSegue(withIdentifier: "showDetail", sender: self)
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+            """
+        let result = port(source)
+        #expect(result.portedSource == source)
+        #expect(result.diagnostics.map(\.line) == [1, 2, 3, 4])
+        #expect(result.diagnostics.map(\.column) == [18, 14, 1, 15])
+        #expect(result.diagnostics.allSatisfy { $0.message.contains("storyboards are Interface Builder files") })
+    }
+
+    @Test("perform(_:with:afterDelay:), with a selector or not")
+    func performAfterDelay() {
+        expectUnportable("perform(#selector(close), with: nil, afterDelay: 0.3)\n",
+                         line: 1, column: 1, reason: "sends a message through the Objective-C runtime")
+        expectUnportable("perform(action, with: nil, afterDelay: 0.3)\n",
+                         line: 1, column: 1, reason: "sends a message through the Objective-C runtime")
+    }
+
+    @Test("A perform(_:) that is not NSObject's is left alone")
+    func otherPerform() {
+        let source = "perform(animation)\nqueue.perform { step() }\n"
+        expectPorted(source, source)
+    }
+
+    @Test("Classes by name and swizzling")
+    func runtimeFunctions() {
+        expectUnportable("let type = NSClassFromString(\"CardViewController\")\n",
+                         line: 1, column: 12, reason: "by its name needs the Objective-C runtime")
+        expectUnportable("method_exchangeImplementations(original, swizzled)\n",
+                         line: 1, column: 1, reason: "method swizzling")
+    }
+
+    @Test("@NSManaged, with its declaration left whole")
+    func managed() {
+        expectUnportable("class Card: NSManagedObject {\n    @NSManaged @objc var title: String\n}\n",
+                         line: 2, column: 5, reason: "@NSManaged properties")
+    }
+
+    @Test("#keyPath and Selector(\"…\")")
+    func stringlyNamedMembers() {
+        expectUnportable("let path = #keyPath(UIView.frame)\n", line: 1, column: 12, reason: "#keyPath")
+        expectUnportable("let s = Selector(\"handlePan:\")\n", line: 1, column: 9, reason: "spelled as a string")
+    }
+
+    @Test("Selector as a type")
+    func selectorType() {
+        expectUnportable("func register(_ action: Selector) {}\n", line: 1, column: 25, reason: "a Selector is a method name")
+        let ownSelector = "struct Selector {}\nlet s: Selector = Selector()\n"
+        expectPorted(ownSelector, ownSelector)
+    }
+
+    @Test("The message reads like the compiler's, and the rest of the file is still ported")
+    func messageFormat() {
+        let result = port("""
+            final class Interactor {
+                @objc func begin() {
+                    perform(#selector(finish), with: nil, afterDelay: 1)
+                }
+            }
+            """)
+        #expect(result.portedSource == """
+            final class Interactor {
+                func begin() {
+                    perform(#selector(finish), with: nil, afterDelay: 1)
+                }
+            }
+            """)
+        #expect(result.diagnostics.map(\.description) == [
+            "Test.swift:3:9: warning: 'perform(_:with:afterDelay:)' cannot be ported: perform(_:…) sends a message "
+                + "through the Objective-C runtime; call the method, or schedule a closure with DispatchQueue.main.asyncAfter",
+        ])
+    }
+
+    @Test("Diagnostics come in source order")
+    func sourceOrder() {
+        let result = port("""
+            let a = NSClassFromString("A")
+            @objc protocol P { @objc optional func f() }
+            let b = objc_getAssociatedObject(self, &key)
+            """)
+        #expect(result.diagnostics.map(\.line) == [1, 2, 3])
+    }
+}
