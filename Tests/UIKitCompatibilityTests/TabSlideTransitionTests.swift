@@ -31,5 +31,14 @@ import SegueTesting
     harness.runUntilIdle()
     #expect(tabBarController.selectedIndex == 1)
     #expect(tabs[1].view.window === harness.window && tabs[2].view.window == nil)
+    #expect(delegate.selections.isEmpty)   // programmatic selection: no didSelect
+
+    // A tap on the first item: the delegate hears didSelect and the slide runs.
+    let bar = tabBarController.tabBar
+    harness.tap(at: bar.convert(CGPoint(x: bar.bounds.width / 6, y: 20), to: nil))
+    harness.runUntilIdle()
+    #expect(delegate.selections.count == 1 && delegate.selections.first === tabs[0])
+    #expect(tabBarController.selectedIndex == 0)
+    #expect(tabs[0].view.window === harness.window && tabs[1].view.window == nil)
     #expect(harness.violations.isEmpty)
 }
