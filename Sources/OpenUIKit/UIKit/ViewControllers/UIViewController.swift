@@ -117,8 +117,12 @@ open class UIViewController: UIResponder {
             appearanceState = .appearing
             TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillAppear"))
             viewWillAppear(animated)
+            // viewIsAppearing comes with the view's first layout in a window.
+            isAppearingPending = true
+            viewStorage?.setNeedsLayout()
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
+            isAppearingPending = false
             TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillDisappear"))
             viewWillDisappear(animated)
         default:
@@ -132,6 +136,7 @@ open class UIViewController: UIResponder {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            viewIsAppearingIfPending()
             appearanceState = .appeared
             TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidAppear"))
             viewDidAppear(lastAnimated)
@@ -144,6 +149,20 @@ open class UIViewController: UIResponder {
             return
         }
         for child in childStorage where child.forwardsAppearance { child.endAppearanceTransition() }
+    }
+
+    /// True from `viewWillAppear` until `viewIsAppearing` (or a reversal).
+    private var isAppearingPending = false
+
+    /// Calls `viewIsAppearing(_:)` once per appearance, after
+    /// `viewWillAppear(_:)`, once the view is in a window: at its first
+    /// layout there, or just before `viewDidAppear(_:)` at the latest. A view
+    /// that never reached a window (a cancelled appearance) does not get it.
+    func viewIsAppearingIfPending() {
+        guard isAppearingPending, appearanceState == .appearing, viewStorage?.window != nil else { return }
+        isAppearingPending = false
+        TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewIsAppearing"))
+        viewIsAppearing(appearanceAnimated)
     }
 
     var lastAnimated: Bool { appearanceAnimated }

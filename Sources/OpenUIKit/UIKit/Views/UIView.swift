@@ -164,9 +164,17 @@ open class UIView: UIResponder, CALayerDelegate {
         UIViewAnimationContext.action(for: layer, forKey: event) ?? NSNull()
     }
 
+    /// Lays out the view. For a view controller's root view, UIKit wraps
+    /// `layoutSubviews()` in the controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`, and an appearing controller first hears
+    /// `viewIsAppearing(_:)` (its view is in a window and sized by now).
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        guard let controller = owningViewController else { return layoutSubviews() }
+        controller.viewIsAppearingIfPending()
+        controller.viewWillLayoutSubviews()
         layoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     open func display(_ layer: CALayer) {}
