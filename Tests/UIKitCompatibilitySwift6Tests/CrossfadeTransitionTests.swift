@@ -16,7 +16,7 @@ import SegueTesting
     harness.runUntilIdle()
     #expect(detail.view.window === harness.window && home.view.window == nil)
     #expect(harness.appearanceLog(["home": home, "detail": detail]) == [
-        "home.viewWillDisappear", "detail.viewWillAppear", "detail.viewDidAppear", "home.viewDidDisappear",
+        "home.viewWillDisappear", "detail.viewWillAppear", "detail.viewIsAppearing", "detail.viewDidAppear", "home.viewDidDisappear",
     ])
 
     detail.dismiss(animated: true)

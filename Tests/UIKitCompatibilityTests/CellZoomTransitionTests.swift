@@ -2,15 +2,7 @@ import Testing
 import UIKit
 import SegueTesting
 
-// The grid and the detail screen lay out in viewDidLayoutSubviews, which
-// Segue does not call yet (FIXTURE_GAPS.md, B1): every frame below is zero.
 @MainActor @Test func zoomFromATileSnapshotToTheDetailPhoto() {
-    withKnownIssue("Segue never calls viewDidLayoutSubviews (FIXTURE_GAPS.md, B1)") {
-        zoomFromATileSnapshot()
-    }
-}
-
-@MainActor private func zoomFromATileSnapshot() {
     let grid = PhotoGridViewController()
     let delegate = ZoomTransitioningDelegate()
     let harness = TransitionHarness(root: grid)

@@ -25,7 +25,7 @@ import SegueTesting
     #expect(home.view.window == nil)   // .fullScreen removes the presenter's view
     #expect(detail.view.frame == harness.window.bounds)
     #expect(harness.appearanceLog(["home": home, "detail": detail]) == [
-        "home.viewWillDisappear", "detail.viewWillAppear", "detail.viewDidAppear", "home.viewDidDisappear",
+        "home.viewWillDisappear", "detail.viewWillAppear", "detail.viewIsAppearing", "detail.viewDidAppear", "home.viewDidDisappear",
     ])
 
     harness.timeline.reset()
@@ -41,7 +41,7 @@ import SegueTesting
     #expect(home.presentedViewController == nil)
     #expect(detail.view.window == nil && home.view.window === harness.window)
     #expect(harness.appearanceLog(["home": home, "detail": detail]) == [
-        "detail.viewWillDisappear", "home.viewWillAppear", "home.viewDidAppear", "detail.viewDidDisappear",
+        "detail.viewWillDisappear", "home.viewWillAppear", "home.viewIsAppearing", "home.viewDidAppear", "detail.viewDidDisappear",
     ])
     #expect(harness.violations.isEmpty)
 }

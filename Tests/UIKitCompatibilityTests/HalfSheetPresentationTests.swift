@@ -31,7 +31,7 @@ import SegueTesting
     #expect(controller.layoutPasses > 0 && sheet.view.layer.cornerRadius == 16)
     #expect(home.view.window === harness.window && sheet.view.window === harness.window)
     // A custom presentation keeps the presenter: no appearance callbacks for it.
-    #expect(harness.appearanceLog(["home": home, "sheet": sheet]) == ["sheet.viewWillAppear", "sheet.viewDidAppear"])
+    #expect(harness.appearanceLog(["home": home, "sheet": sheet]) == ["sheet.viewWillAppear", "sheet.viewIsAppearing", "sheet.viewDidAppear"])
     #expect(controller.size(forChildContentContainer: sheet, withParentContainerSize: CGSize(width: 390, height: 844))
             == CGSize(width: 390, height: 422))
 

@@ -24,7 +24,7 @@ import SegueTesting
     #expect(host.presentedViewController === drawer)
     #expect(drawer.view.frame == harness.window.bounds)
     #expect(drawer.view.window === harness.window && host.view.window === harness.window)
-    #expect(harness.appearanceLog(["drawer": drawer]) == ["drawer.viewWillAppear", "drawer.viewDidAppear"])
+    #expect(harness.appearanceLog(["drawer": drawer]) == ["drawer.viewWillAppear", "drawer.viewIsAppearing", "drawer.viewDidAppear"])
     #expect(harness.violations.isEmpty)
 }
 

@@ -14,7 +14,7 @@ import SegueTesting
     #expect(menu.presentedViewController === settings)
     #expect(settings.view.window === harness.window && menu.view.window == nil)
     #expect(harness.appearanceLog(["menu": menu, "settings": settings]) == [
-        "menu.viewWillDisappear", "settings.viewWillAppear", "settings.viewDidAppear", "menu.viewDidDisappear",
+        "menu.viewWillDisappear", "settings.viewWillAppear", "settings.viewIsAppearing", "settings.viewDidAppear", "menu.viewDidDisappear",
     ])
 
     harness.tap(settings.closeButton)

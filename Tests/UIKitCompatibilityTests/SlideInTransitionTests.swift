@@ -19,7 +19,7 @@ import SegueTesting
     #expect(menu.view.frame == harness.window.bounds)
     #expect(menu.view.window === harness.window)
     #expect(home.view.window === harness.window)   // .overFullScreen keeps the presenter
-    #expect(harness.appearanceLog(["home": home, "menu": menu]) == ["menu.viewWillAppear", "menu.viewDidAppear"])
+    #expect(harness.appearanceLog(["home": home, "menu": menu]) == ["menu.viewWillAppear", "menu.viewIsAppearing", "menu.viewDidAppear"])
 
     menu.dismiss(animated: true)
     let t1 = harness.advanceToTransitionStart()

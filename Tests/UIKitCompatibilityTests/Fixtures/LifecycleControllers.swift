@@ -35,6 +35,11 @@ class BaseLifecycleViewController: UIViewController {
         note("viewWillAppear(\(animated))")
     }
 
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        note("viewIsAppearing(\(animated))")
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         note("viewDidAppear(\(animated))")
