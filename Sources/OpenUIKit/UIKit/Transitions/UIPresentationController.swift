@@ -38,6 +38,7 @@ open class UIPresentationController: NSObject {
     /// The presented view's frame at the end of the presentation; by default the container's bounds.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
+    @available(*, deprecated, message: "UIKit deprecated it in iOS 8 and no longer reads it; neither does Segue")
     open var shouldPresentInFullscreen: Bool { true }
 
     /// Whether the presenter's view leaves the window when the presentation completes.
@@ -50,7 +51,12 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
+    /// Segue does not adapt presentations to size-class changes, so UIKit's
+    /// adaptation hooks are never asked; they are unavailable rather than
+    /// silently ignored (docs/FIDELITY.md).
+    @available(*, unavailable, message: "Segue does not adapt presentations to size classes; this hook would never be called")
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+    @available(*, unavailable, message: "Segue does not adapt presentations to size classes; this hook would never be called")
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         presentationStyle
     }

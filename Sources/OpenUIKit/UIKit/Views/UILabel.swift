@@ -83,16 +83,23 @@ open class UILabel: UIView {
 
     /// The size of the text laid out within `size.width` (a non-positive or
     /// infinite width means no wrapping), with at most `numberOfLines`.
+    /// As in UIKit, measured through `textRect(forBounds:limitedToNumberOfLines:)`,
+    /// so a subclass that overrides it changes the label's size too.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : .infinity
-        return lineBreaker(width: width, maxLines: numberOfLines).size
+        return measuredSize(width: width)
     }
 
     /// The natural size: the text on as few lines as `numberOfLines` and
     /// `preferredMaxLayoutWidth` allow; `.zero` for no text.
     open override var intrinsicContentSize: CGSize {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return lineBreaker(width: wraps ? preferredMaxLayoutWidth : .infinity, maxLines: numberOfLines).size
+        return measuredSize(width: wraps ? preferredMaxLayoutWidth : .infinity)
+    }
+
+    private func measuredSize(width: CGFloat) -> CGSize {
+        let unbounded = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: unbounded, limitedToNumberOfLines: numberOfLines).size
     }
 
     /// The rectangle the text is drawn in for `bounds` (`textRect(forBounds:limitedToNumberOfLines:)`):

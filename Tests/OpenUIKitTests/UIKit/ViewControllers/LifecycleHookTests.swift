@@ -190,3 +190,48 @@ struct LifecycleHookTests {
         #expect(appearance(log, "B") == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
     }
 }
+
+/// First-responder status: UIKit asks `canBecomeFirstResponder` and the
+/// current responder's `canResignFirstResponder`.
+@MainActor
+@Suite("First responder")
+struct FirstResponderTests {
+    final class Field: UIView {
+        var accepts = true
+        var lets = true
+        override var canBecomeFirstResponder: Bool { accepts }
+        override var canResignFirstResponder: Bool { lets }
+    }
+
+    @Test("Becoming first responder asks the responder and the current one")
+    func becomeAndResign() {
+        let a = Field(), b = Field()
+        #expect(!UIView().becomeFirstResponder())
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        a.lets = false
+        #expect(!b.becomeFirstResponder() && a.isFirstResponder)
+        a.lets = true
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(b.resignFirstResponder() && !b.isFirstResponder)
+    }
+}
+
+/// UILabel measures through `textRect(forBounds:limitedToNumberOfLines:)`.
+@MainActor
+@Suite("UILabel text rect")
+struct LabelTextRectTests {
+    final class PaddedLabel: UILabel {
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).insetBy(dx: -8, dy: -4)
+        }
+    }
+
+    @Test("An overridden textRect changes sizeThatFits and the intrinsic size")
+    func overriddenTextRect() {
+        let plain = UILabel(), padded = PaddedLabel()
+        plain.text = "Hello"; padded.text = "Hello"
+        let size = plain.sizeThatFits(CGSize(width: 300, height: 100))
+        #expect(padded.sizeThatFits(CGSize(width: 300, height: 100)) == CGSize(width: size.width + 16, height: size.height + 8))
+        #expect(padded.intrinsicContentSize.width == plain.intrinsicContentSize.width + 16)
+    }
+}
