@@ -295,9 +295,14 @@ open class UINavigationController: UIViewController {
             to.activeTransition = nil
             self.activeTransition = nil
             self.transition = nil
-            // Appearance ends, the destination first (fact sheet §2.3, flagged in FIDELITY.md).
-            to.endAppearanceTransition()
-            from.endAppearanceTransition()
+            // Appearance ends with the controller that ends up hidden, then the
+            // one shown: push A→B gives A.viewDidDisappear, B.viewDidAppear; a
+            // cancelled pop gives the revealed controller's viewDidDisappear,
+            // then the top one's viewDidAppear (as UINavigationController is
+            // logged on devices; modal presentations end the other way round).
+            let (hidden, shown) = completed ? (from, to) : (to, from)
+            hidden.endAppearanceTransition()
+            shown.endAppearanceTransition()
             self.finishStackChange(operation, from: from, to: to, popped: popped, completed: completed)
             if completed {
                 self.delegate?.navigationController(self, didShow: to, animated: animated)

@@ -67,7 +67,7 @@ struct NavigationTransitionTests {
         // The container holds both views during the transition.
         #expect(a.view.superview === nav.containerView && b.view.superview === nav.containerView)
         clock.advance(by: 0.35)
-        #expect(log.events.suffix(5) == ["animator.completeTransition(true)", "B.viewDidAppear", "A.viewDidDisappear",
+        #expect(log.events.suffix(5) == ["animator.completeTransition(true)", "A.viewDidDisappear", "B.viewDidAppear",
                                          "delegate.didShow", "animator.animationEnded(true)"])
         #expect(a.view.superview == nil)
         #expect(b.parent === nav)
@@ -120,7 +120,7 @@ struct NavigationTransitionTests {
         clock.advance(by: 0.05)
         #expect(!log.events.contains("animator.completeTransition(true)"))
         clock.advance(by: 0.02)
-        #expect(log.events == ["animator.completeTransition(true)", "A.viewDidAppear", "B.viewDidDisappear",
+        #expect(log.events == ["animator.completeTransition(true)", "B.viewDidDisappear", "A.viewDidAppear",
                                "delegate.didShow", "animator.animationEnded(true)"])
         #expect(nav.viewControllers == [a])
         #expect(b.parent == nil)
