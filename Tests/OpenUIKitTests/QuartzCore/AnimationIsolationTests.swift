@@ -49,3 +49,18 @@ struct AnimationIsolationTests {
         await MainActor.run { #expect(layer.animationKeys() == nil) }
     }
 }
+
+/// The checker's idea of the main thread is the main actor's: a main-actor
+/// test (which Swift Testing may run off the process's first thread on
+/// Linux) runs actions on layers normally.
+@MainActor
+@Suite("Main thread checker on the main actor")
+struct MainActorActionTests {
+    @Test("Running an animation as a layer action on the main actor adds it")
+    func actionOnMainActor() {
+        _ = MediaClock.installVirtual()
+        let layer = CALayer()
+        CABasicAnimation(keyPath: "opacity").run(forKey: "fade", object: layer, arguments: nil)
+        #expect(layer.animationKeys() == ["fade"])
+    }
+}

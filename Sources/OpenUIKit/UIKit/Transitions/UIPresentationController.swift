@@ -8,7 +8,7 @@ import Foundation
 /// There is no plain `init()` (UIKit raises if you call it): use the
 /// designated initialiser.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     /// Weak in UIKit's storage; the presenter outlives its presentation.
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
@@ -50,6 +50,26 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer
+
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller gets when the container is
+    /// `parentSize`: the same size by default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// Before the container's size changes: forwards to the presented
+    /// controller with the size `size(forChildContentContainer:…)` gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
 
     /// Segue does not adapt presentations to size-class changes, so UIKit's
     /// adaptation hooks are never asked; they are unavailable rather than

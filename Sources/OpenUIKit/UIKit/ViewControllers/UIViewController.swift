@@ -9,7 +9,7 @@ import Foundation
 /// reverses it (a cancelled interactive transition), and mismatched calls log
 /// `Unbalanced calls to begin/end appearance transitions for <VC>.`
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     var viewStorage: UIView?
     weak var hostWindow: UIWindow?
 
@@ -41,7 +41,15 @@ open class UIViewController: UIResponder {
     }
     var tabBarItemStorage: UITabBarItem?
     public lazy var navigationItem = UINavigationItem(title: title ?? "")
-    public var preferredContentSize: CGSize = .zero
+    /// The size the controller would like; a change is reported to its
+    /// container (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            let container: (any UIContentContainer)? = parentStorage ?? presentationControllerStorage
+            container?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     public var definesPresentationContext = false
@@ -265,9 +273,27 @@ open class UIViewController: UIResponder {
     // MARK: Size transitions
 
     /// Called before the view's size changes (rotation, window resize); the
-    /// default forwards to the children and the presented controller.
+    /// default forwards to the children, each with the size this controller
+    /// gives it, and to the presented controller's presentation controller,
+    /// which forwards to the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
-        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        guard let presented = presentedStorage else { return }
+        if let presentation = presented.presentationControllerStorage {
+            presentation.viewWillTransition(to: size, with: coordinator)
+        } else {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
+
+    // MARK: UIContentContainer
+
+    /// A child's preferred size changed; containers override this to resize it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller is `parentSize`: the same size by default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How a container and its content negotiate sizes (`UIContentContainer`),
+/// adopted by `UIViewController` and `UIPresentationController`.
+///
+/// A child's `preferredContentSize` change is reported to its container
+/// (the parent controller, or the presentation controller of a presented
+/// one). Before a size transition each container asks itself for a child's
+/// new size (`size(forChildContentContainer:withParentContainerSize:)`,
+/// the parent's size by default) and passes it to the child's
+/// `viewWillTransition(to:with:)`. Segue has no trait-collection
+/// transitions and no Auto Layout, so `willTransition(to:with:)` and
+/// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` are not
+/// declared (docs/COVERAGE.md).
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+}
