@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+
+/// One message Segue logged: its level, logger label and text.
+@_spi(SegueDiagnostics)
+public struct SegueDiagnostic: Sendable, Equatable {
+    public let level: Logger.Level
+    public let label: String
+    public let message: String
+
+    public init(level: Logger.Level, label: String, message: String) {
+        self.level = level
+        self.label = label
+        self.message = message
+    }
+}
+
+/// Where a capturing task collects diagnostics (thread-safe: Segue logs from
+/// the main actor and from renderers elsewhere).
+@_spi(SegueDiagnostics)
+public final class DiagnosticSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [SegueDiagnostic] = []
+
+    public init() {}
+
+    public func append(_ diagnostic: SegueDiagnostic) {
+        lock.lock()
+        collected.append(diagnostic)
+        lock.unlock()
+    }
+
+    /// Everything captured so far, in order.
+    public var diagnostics: [SegueDiagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+}
+
+/// Capturing diagnostics instead of logging them, per task.
+///
+/// A capture is a task-local value: what `body` logs while it runs — on its
+/// own task, including main-actor work it runs synchronously, such as ticks
+/// of the clock — is collected and not printed. Other tasks (tests running
+/// in parallel) are unaffected.
+@_spi(SegueDiagnostics)
+public enum SegueDiagnostics {
+    @TaskLocal public static var sink: DiagnosticSink?
+
+    /// Runs `body`, collecting what Segue logs during it.
+    public static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, diagnostics: [SegueDiagnostic]) {
+        let sink = DiagnosticSink()
+        let result = try $sink.withValue(sink) { try body() }
+        return (result, sink.diagnostics)
+    }
+
+    /// Runs `body`, collecting what Segue logs during it (async form).
+    public static func capture<R>(isolation: isolated (any Actor)? = #isolation,
+                                  _ body: () async throws -> R) async rethrows -> (result: R, diagnostics: [SegueDiagnostic]) {
+        let sink = DiagnosticSink()
+        let result = try await $sink.withValue(sink) { try await body() }
+        return (result, sink.diagnostics)
+    }
+
+    /// Logs `diagnostic` again, as if its logger had just logged it (an
+    /// enclosing capture collects it; otherwise it is printed).
+    public static func emit(_ diagnostic: SegueDiagnostic) {
+        SegueLogger(label: diagnostic.label).log(diagnostic.level, "\(diagnostic.message)")
+    }
+}
