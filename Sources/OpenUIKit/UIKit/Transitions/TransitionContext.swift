@@ -13,6 +13,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     enum Kind: String { case present, dismiss, push, pop, tab, size }
 
     let kind: Kind
+    /// Names this transition in `TransitionMonitor.Details`.
+    let monitorID = TransitionMonitor.nextTransitionID()
     let containerView: UIView
     let fromViewController: UIViewController
     let toViewController: UIViewController
@@ -97,7 +99,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// interaction controller or the animator. Arms the stall watchdog.
     func start() {
         guard let animator else { return }
-        TransitionMonitor.emit(.began(kind: kind.rawValue, animator: animatorName))
+        monitor(.began(kind: kind.rawValue, animator: animatorName))
         transitionDuration = animator.transitionDuration(using: self)
         if !transitionDuration.isFinite || transitionDuration < 0 {
             Log.uiKit.warning("transitionDuration(using:) of \(animatorName) returned \(transitionDuration); using 0")
@@ -142,12 +144,22 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     private func armWatchdog() {
         let limit = max(10, transitionDuration * 20)
-        watchdog = AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+        let label = "stall watchdog of the \(kind.rawValue) transition run by \(animatorName)"
+        watchdog = AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit, label: label) { [weak self] in
             guard let self, !self.hasCalledCompleteTransition else { return }
             let message = "Transition stalled: \(self.animatorName) did not call completeTransition(_:) within \(limit) s of \(self.kind.rawValue) from \(uiKitDescription(self.fromViewController)) to \(uiKitDescription(self.toViewController)); the UI stays blocked as in UIKit."
             Log.uiKit.error("\(message)")
-            TransitionMonitor.emit(.stalled(animator: self.animatorName))
+            monitor(.stalled(animator: self.animatorName))
         }
+    }
+
+    /// Reports `event` of this transition to `TransitionMonitor`.
+    private func monitor(_ event: TransitionMonitor.Event, percentComplete: Double? = nil) {
+        TransitionMonitor.emit(event, {
+            var details = TransitionMonitor.Details(transition: self)
+            details.percentComplete = percentComplete
+            return details
+        }())
     }
 
     // MARK: Interaction
@@ -159,13 +171,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             return
         }
         percentComplete = min(max(p, 0), 1)
-        TransitionMonitor.emit(.interaction("update"))
+        monitor(.interaction("update"), percentComplete: Double(percentComplete))
     }
 
     func finishInteractiveTransition() {
         guard isInteractive, !hasCalledCompleteTransition else { return }
         isInteractive = false
-        TransitionMonitor.emit(.interaction("finish"))
+        monitor(.interaction("finish"))
         notifyInteractionChanged()
     }
 
@@ -173,7 +185,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard isInteractive, !hasCalledCompleteTransition else { return }
         isInteractive = false
         transitionWasCancelled = true
-        TransitionMonitor.emit(.interaction("cancel"))
+        monitor(.interaction("cancel"))
         notifyInteractionChanged()
         onCancelInteraction?()
     }
@@ -181,7 +193,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     func pauseInteractiveTransition() {
         guard !isInteractive, !hasCalledCompleteTransition, !transitionWasCancelled else { return }
         isInteractive = true
-        TransitionMonitor.emit(.interaction("pause"))
+        monitor(.interaction("pause"))
         notifyInteractionChanged()
     }
 
@@ -201,7 +213,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// Completes the transition once; later calls are ignored silently (UIKit).
     func completeTransition(_ didComplete: Bool) {
         guard !hasCalledCompleteTransition else {
-            TransitionMonitor.emit(.completeTransition(didComplete: didComplete, accepted: false))
+            monitor(.completeTransition(didComplete: didComplete, accepted: false))
             return
         }
         hasCalledCompleteTransition = true
@@ -209,7 +221,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             AnimationEngine.shared.cancelTimer(watchdog)
             self.watchdog = nil
         }
-        TransitionMonitor.emit(.completeTransition(didComplete: didComplete, accepted: true))
+        monitor(.completeTransition(didComplete: didComplete, accepted: true))
         if !didComplete && !transitionWasCancelled {
             // A non-interactive cancel: reverse the appearance now.
             transitionWasCancelled = true
@@ -222,10 +234,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         let completions = alongsideCompletions
         alongsideCompletions = []
         for block in completions { block(self) }
-        TransitionMonitor.emit(.animationEnded(didComplete))
+        monitor(.animationEnded(didComplete))
         animator?.animationEnded(didComplete)
         interactionHandlers = []
-        TransitionMonitor.emit(.ended(kind: kind.rawValue, completed: didComplete))
+        monitor(.ended(kind: kind.rawValue, completed: didComplete))
     }
 
     // MARK: Coordinator

@@ -112,11 +112,11 @@ open class UIViewController: UIResponder {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillAppear"))
+            TransitionMonitor.appearance(self, "viewWillAppear")
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillDisappear"))
+            TransitionMonitor.appearance(self, "viewWillDisappear")
             viewWillDisappear(animated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
@@ -130,11 +130,11 @@ open class UIViewController: UIResponder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidAppear"))
+            TransitionMonitor.appearance(self, "viewDidAppear")
             viewDidAppear(lastAnimated)
         case .disappearing:
             appearanceState = .disappeared
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidDisappear"))
+            TransitionMonitor.appearance(self, "viewDidDisappear")
             viewDidDisappear(lastAnimated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
