@@ -72,6 +72,8 @@ public final class TransitionHarness {
         let from: String?
         let to: String?
         let began: TimeInterval
+        /// Cancelled interactively (and not resumed since).
+        var cancelled = false
 
         var description: String {
             let participants = from.flatMap { from in to.map { " from \(from) to \($0)" } } ?? ""
@@ -163,13 +165,17 @@ public final class TransitionHarness {
             transitionsInFlight.append(InFlightTransition(id: details.transitionID, kind: kind, animator: animator,
                                                           from: details.from?.description, to: details.to?.description,
                                                           began: clock.now))
-        case .completeTransition(_, let accepted):
+        case let .completeTransition(didComplete, accepted):
             if !accepted {
                 recordViolation("completeTransition(_:) called more than once for one transition (UIKit ignores the extra call)")
+            } else if didComplete, let transition = inFlight(details), transition.cancelled {
+                recordViolation("\(transition.animator) called completeTransition(true) after the \(transition.kind) transition "
+                                + "was cancelled; an animator must call completeTransition(!transitionWasCancelled)")
             }
+        case .interaction(let what):
+            if let index = inFlightIndex(details), what != "update" { transitionsInFlight[index].cancelled = what == "cancel" }
         case .ended(let kind, _):
-            let index = details.transitionID.flatMap { id in transitionsInFlight.firstIndex { $0.id == id } }
-                ?? transitionsInFlight.lastIndex { $0.kind == kind }
+            let index = inFlightIndex(details) ?? transitionsInFlight.lastIndex { $0.kind == kind }
             if let index { transitionsInFlight.remove(at: index) }
             if checksInvariantsAfterEachTransition { checkPendingSince = clock.now }
         case .stalled(let animator):
@@ -177,6 +183,14 @@ public final class TransitionHarness {
         default:
             break
         }
+    }
+
+    private func inFlightIndex(_ details: TransitionMonitor.Details) -> Int? {
+        details.transitionID.flatMap { id in transitionsInFlight.firstIndex { $0.id == id } }
+    }
+
+    private func inFlight(_ details: TransitionMonitor.Details) -> InFlightTransition? {
+        inFlightIndex(details).map { transitionsInFlight[$0] }
     }
 
     // MARK: Lifetime

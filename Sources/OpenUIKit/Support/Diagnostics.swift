@@ -48,9 +48,31 @@ public final class DiagnosticSink: @unchecked Sendable {
 public enum SegueDiagnostics {
     @TaskLocal public static var sink: DiagnosticSink?
 
+    /// The synchronous captures running on the current thread, innermost
+    /// last. Code that runs without the task's locals — an `isolated
+    /// deinit` — reports to the innermost: a synchronous capture keeps its
+    /// thread until it ends, so nothing else runs on it meanwhile.
+    private final class ThreadSinks {
+        var stack: [DiagnosticSink] = []
+    }
+
+    private static var threadSinks: ThreadSinks {
+        let key = "Segue.DiagnosticSinks"
+        if let sinks = Thread.current.threadDictionary[key] as? ThreadSinks { return sinks }
+        let sinks = ThreadSinks()
+        Thread.current.threadDictionary[key] = sinks
+        return sinks
+    }
+
+    /// The capture a message logged here and now belongs to, if any.
+    static var currentSink: DiagnosticSink? { sink ?? threadSinks.stack.last }
+
     /// Runs `body`, collecting what Segue logs during it.
     public static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, diagnostics: [SegueDiagnostic]) {
         let sink = DiagnosticSink()
+        let sinks = threadSinks
+        sinks.stack.append(sink)
+        defer { sinks.stack.removeLast() }
         let result = try $sink.withValue(sink) { try body() }
         return (result, sink.diagnostics)
     }

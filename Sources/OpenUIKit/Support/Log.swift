@@ -54,7 +54,7 @@ public struct SegueLogger: Sendable {
     /// logs it if `level` reaches the threshold.
     public func log(_ level: Logger.Level, _ message: Logger.Message, file: String = #fileID,
                     function: String = #function, line: UInt = #line) {
-        if let sink = SegueDiagnostics.sink {
+        if let sink = SegueDiagnostics.currentSink {
             sink.append(SegueDiagnostic(level: level, label: label, message: message.description))
             return
         }
