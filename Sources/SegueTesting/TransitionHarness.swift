@@ -221,11 +221,15 @@ public final class TransitionHarness {
     /// False, with a violation (and an issue in the running test) the first
     /// time, when this harness can no longer drive anything.
     func checkUsable() -> Bool {
-        guard isTornDown else { return true }
+        guard isTornDown || MediaClock.current !== clock else { return true }
         guard !reportedUnusable else { return false }
         reportedUnusable = true
         let message: String
-        if let displacedBy {
+        if !isTornDown {
+            message = "The TransitionHarness created at \(site) was used after another clock was installed "
+                + "(MediaClock.install…) under it; nothing it runs is checked. The clock and engine are shared: "
+                + "one harness, or one installed clock, at a time (see TransitionHarness)."
+        } else if let displacedBy {
             message = "The TransitionHarness created at \(site) was used after the harness created at \(displacedBy) "
                 + "replaced its clock; nothing it runs is checked. One harness at a time (see TransitionHarness)."
         } else {

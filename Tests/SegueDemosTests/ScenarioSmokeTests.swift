@@ -7,7 +7,7 @@ import SegueTesting
 /// system: delegate, animator and context are used, completeTransition is
 /// called once per transition, and the final hierarchy is UIKit's.
 @MainActor
-@Suite("Reference app scenarios")
+@Suite("Reference app scenarios", .transitionHarness)
 struct ScenarioSmokeTests {
     /// The scenarios of shared/spec/demo-apps.md, by app.
     nonisolated static let all: [(String, String)] = [
@@ -58,7 +58,7 @@ struct ScenarioSmokeTests {
 /// past the threshold they finish, below it they cancel, and the finish or
 /// cancel run takes remaining-fraction × duration (completionSpeed 1).
 @MainActor
-@Suite("Reference app interactions")
+@Suite("Reference app interactions", .transitionHarness)
 struct InteractionOutcomeTests {
     nonisolated static let cases: [(String, String, Bool)] = [
         ("guess-the-pet", "swipe-complete", true), ("guess-the-pet", "swipe-cancel", false),
@@ -88,7 +88,7 @@ struct InteractionOutcomeTests {
 }
 
 /// The stress runner with the reference apps' animators in the pool.
-@MainActor @Test("Random sequences with the reference animators hold the invariants")
+@MainActor @Test("Random sequences with the reference animators hold the invariants", .transitionHarness)
 func stressWithReferenceAnimators() {
     let runner = StressRunner(seed: 3)
     runner.animatorPairFactories = DemoCatalog.stressAnimatorPairs
@@ -98,7 +98,7 @@ func stressWithReferenceAnimators() {
 }
 
 /// The reference apps release what they present.
-@MainActor @Test("The reveal controller and its views are released after the flip dismissal")
+@MainActor @Test("The reveal controller and its views are released after the flip dismissal", .transitionHarness)
 func revealReleased() {
     let root = GuessThePetApp.makeRootViewController()
     let harness = TransitionHarness(root: root)

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// The harness catches faulty animators and checks UIKit's final hierarchy.
 @MainActor
-@Suite("Transition invariants")
+@Suite("Transition invariants", .transitionHarness)
 struct TransitionInvariantTests {
     final class Animator: UIViewControllerAnimatedTransitioning {
         enum Fault { case none, completesTwice, neverCompletes, forgetsToAddView }

@@ -227,7 +227,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             transitionWasCancelled = true
             onCancelInteraction?()
         }
+        // The owner's cleanup ends the appearance transitions, after it has
+        // cleared the participants' `activeTransition`: the monitor
+        // attributes them to this transition meanwhile.
+        let outer = TransitionMonitor.completing
+        TransitionMonitor.completing = self
         onComplete?(didComplete)
+        TransitionMonitor.completing = outer
         onComplete = nil
         onCancelInteraction = nil
         isFinished = true

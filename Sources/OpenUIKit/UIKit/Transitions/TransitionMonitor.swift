@@ -47,7 +47,21 @@ public enum TransitionMonitor {
     static func appearance(_ controller: UIViewController, _ callback: String) {
         guard observer != nil || detailedObserver != nil else { return }
         emit(.appearance(controller: uiKitDescription(controller), callback: callback),
-             Details(transition: controller.enclosingTransition, controller: controller))
+             Details(transition: controller.enclosingTransition ?? completing(involving: controller), controller: controller))
+    }
+
+    /// The transition whose completion is running (`completeTransition`).
+    static var completing: TransitionContext?
+
+    /// `completing`, if `controller` or one of its ancestors takes part in it.
+    private static func completing(involving controller: UIViewController) -> TransitionContext? {
+        guard let transition = completing else { return nil }
+        var current: UIViewController? = controller
+        while let vc = current {
+            if vc === transition.fromViewController || vc === transition.toViewController { return transition }
+            current = vc.parentStorage
+        }
+        return nil
     }
 
     /// Numbers transitions for `Details.transitionID`.
