@@ -125,8 +125,8 @@ public final class TransitionHarness {
     }
 
     /// Ticks until `condition` holds; returns false after `timeout` seconds
-    /// of media time (it records no violation: the caller decides).
-    @discardableResult
+    /// of media time. The result is the only report of a timeout (the
+    /// condition is the caller's), so it must be used.
     public func advance(until condition: () -> Bool, timeout: TimeInterval = 10) -> Bool {
         guard checkUsable() else { return false }
         let held = clock.advance(until: condition, timeout: timeout)

@@ -96,6 +96,14 @@ struct HarnessIdleTests {
         #expect(!(harness.timeline.samples["alpha"] ?? []).isEmpty)
     }
 
+    @Test("A window without a root view controller is reported, not passed as clean")
+    func noRoot() {
+        let harness = TransitionHarness(root: HomeController())
+        harness.window.rootViewController = nil
+        harness.runUntilIdle()
+        #expect(harness.violations.contains { $0.contains("the window has no root view controller") })
+    }
+
     @Test("An animator that forgets the destination view is reported while sampling")
     func forgottenViewWhileSampling() {
         let home = HomeController(), detail = DetailController()
