@@ -156,11 +156,14 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// Reports `event` of this transition to `TransitionMonitor`.
     private func monitor(_ event: TransitionMonitor.Event, percentComplete: Double? = nil) {
         TransitionMonitor.emit(event, {
-            var details = TransitionMonitor.Details(transition: self)
+            var details = monitorDetails
             details.percentComplete = percentComplete
             return details
         }())
     }
+
+    /// This transition as `TransitionMonitor` names it, made once.
+    lazy var monitorDetails = TransitionMonitor.Details(participantsOf: self)
 
     // MARK: Interaction
 

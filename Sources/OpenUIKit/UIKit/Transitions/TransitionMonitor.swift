@@ -98,8 +98,23 @@ extension TransitionMonitor {
         @MainActor public init(_ controller: UIViewController) {
             id = ObjectIdentifier(controller)
             typeName = TypeNames.unqualified(type(of: controller))
-            description = String(describing: controller)
+            description = Self.describe(controller)
             self.controller = controller
+        }
+
+        /// `String(describing: controller)`, without reflecting on the type
+        /// for each event: a controller with no description of its own is
+        /// described by its qualified type name, which is cached.
+        @MainActor static func describe(_ controller: UIViewController) -> String {
+            switch controller {
+            case let streamable as any TextOutputStreamable:
+                var text = ""
+                streamable.write(to: &text)
+                return text
+            case let custom as any CustomStringConvertible: return custom.description
+            case let debug as any CustomDebugStringConvertible: return debug.debugDescription
+            default: return TypeNames.qualified(type(of: controller))
+            }
         }
 
         /// Whether this names `controller` (false once the named one is gone).
@@ -140,12 +155,15 @@ extension TransitionMonitor {
 
         /// An event of `transition`, about `controller` if given.
         @MainActor init(transition: TransitionContext?, controller: UIViewController? = nil) {
-            self.init(controller: controller.map(ControllerReference.init))
-            guard let transition else { return }
-            transitionID = transition.monitorID
-            kind = TransitionKind(rawValue: transition.kind.rawValue)
-            from = ControllerReference(transition.fromViewController)
-            to = ControllerReference(transition.toViewController)
+            self = transition?.monitorDetails ?? Details()
+            self.controller = controller.map(ControllerReference.init)
+        }
+
+        /// `transition`'s identity, kind and participants (made once per transition).
+        @MainActor init(participantsOf transition: TransitionContext) {
+            self.init(transitionID: transition.monitorID, kind: TransitionKind(rawValue: transition.kind.rawValue),
+                      from: ControllerReference(transition.fromViewController),
+                      to: ControllerReference(transition.toViewController))
         }
     }
 }
