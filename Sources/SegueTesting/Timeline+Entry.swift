@@ -92,11 +92,14 @@ extension Timeline {
             case .diagnostic(let message): self = .diagnostic(message)
             case .ended(_, let completed): self = .transitionEnded(completed: completed)
             case .appearance(_, let name):
-                let appearance: [String: Callback] = [
-                    "viewWillAppear": .viewWillAppear, "viewIsAppearing": .viewIsAppearing, "viewDidAppear": .viewDidAppear,
-                    "viewWillDisappear": .viewWillDisappear, "viewDidDisappear": .viewDidDisappear,
-                ]
-                self = appearance[name] ?? .other(name)
+                switch name {
+                case "viewWillAppear": self = .viewWillAppear
+                case "viewIsAppearing": self = .viewIsAppearing
+                case "viewDidAppear": self = .viewDidAppear
+                case "viewWillDisappear": self = .viewWillDisappear
+                case "viewDidDisappear": self = .viewDidDisappear
+                default: self = .other(name)
+                }
             case .presentationController(let name):
                 switch name {
                 case "presentationTransitionWillBegin()": self = .presentationTransitionWillBegin

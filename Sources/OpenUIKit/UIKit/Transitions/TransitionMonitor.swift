@@ -85,12 +85,16 @@ extension TransitionMonitor {
 
     /// A view controller named by an event: its identity, type and
     /// description at the time, without keeping it alive. Equal when it
-    /// names the same object.
-    public struct ControllerReference: Sendable, Hashable, CustomStringConvertible {
+    /// names the same object. (A class, so that the events of one transition
+    /// share their references.)
+    public final class ControllerReference: @unchecked Sendable, Hashable, CustomStringConvertible {
+        // @unchecked: the stored properties are constants, and a weak
+        // reference is safe to read from any thread.
         public let id: ObjectIdentifier
         /// `String(describing: type(of: controller))`.
         public let typeName: String
-        /// `String(describing: controller)` when the event happened.
+        /// `String(describing: controller)` when it was first named (in a
+        /// transition: when the transition began).
         public let description: String
         /// The controller, while it is alive.
         public private(set) weak var controller: UIViewController?
@@ -103,24 +107,30 @@ extension TransitionMonitor {
         }
 
         /// `String(describing: controller)`, without reflecting on the type
-        /// for each event: a controller with no description of its own is
-        /// described by its qualified type name, which is cached.
+        /// for each event: a controller whose type has no description of its
+        /// own is described by its qualified type name, both worked out once
+        /// per type.
         @MainActor static func describe(_ controller: UIViewController) -> String {
-            switch controller {
-            case let streamable as any TextOutputStreamable:
-                var text = ""
-                streamable.write(to: &text)
-                return text
-            case let custom as any CustomStringConvertible: return custom.description
-            case let debug as any CustomDebugStringConvertible: return debug.debugDescription
-            default: return TypeNames.qualified(type(of: controller))
+            let type = type(of: controller)
+            let key = ObjectIdentifier(type)
+            let custom: Bool
+            if let known = describesItself[key] {
+                custom = known
+            } else {
+                custom = type is any TextOutputStreamable.Type || type is any CustomStringConvertible.Type
+                    || type is any CustomDebugStringConvertible.Type
+                describesItself[key] = custom
             }
+            return custom ? String(describing: controller) : TypeNames.qualified(type)
         }
+
+        /// Whether a controller type describes itself, by type.
+        @MainActor private static var describesItself: [ObjectIdentifier: Bool] = [:]
 
         /// Whether this names `controller` (false once the named one is gone).
         @MainActor public func refers(to controller: UIViewController) -> Bool { self.controller === controller }
 
-        public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+        public static func == (a: ControllerReference, b: ControllerReference) -> Bool { a.id == b.id }
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
@@ -156,7 +166,15 @@ extension TransitionMonitor {
         /// An event of `transition`, about `controller` if given.
         @MainActor init(transition: TransitionContext?, controller: UIViewController? = nil) {
             self = transition?.monitorDetails ?? Details()
-            self.controller = controller.map(ControllerReference.init)
+            guard let controller else { return }
+            // A participant's callbacks share the transition's reference to it.
+            if let from, from.refers(to: controller) {
+                self.controller = from
+            } else if let to, to.refers(to: controller) {
+                self.controller = to
+            } else {
+                self.controller = ControllerReference(controller)
+            }
         }
 
         /// `transition`'s identity, kind and participants (made once per transition).
