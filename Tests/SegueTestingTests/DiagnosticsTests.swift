@@ -56,7 +56,7 @@ struct DiagnosticsTests {
         let (_, mine) = await withCapturedDiagnostics {
             await Task.detached {
                 // Another task (another test, say): not captured here.
-                _ = await withCapturedDiagnostics { _ = UIFont.systemFont(ofSize: -1) }
+                _ = withCapturedDiagnostics { _ = UIFont.systemFont(ofSize: -1) }
             }.value
             _ = UIFont.systemFont(ofSize: -2)
         }
