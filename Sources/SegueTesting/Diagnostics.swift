@@ -23,9 +23,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// How severe it is (UIKit's misuse messages are warnings, raised exceptions critical).
     public let level: Level
     /// The logger's label (`Segue.UIKit`, `Segue.QuartzCore`, `segue.render`).
     public let label: String
+    /// The text, as it would be printed.
     public let message: String
 
     public init(level: Level, label: String, message: String) {

@@ -3,7 +3,9 @@ import Foundation
 
 /// Where a harness was created: `#fileID:#line` of the `TransitionHarness(…)` call.
 public struct HarnessSite: Sendable, Hashable, CustomStringConvertible {
+    /// `#fileID`: `Module/File.swift`.
     public let fileID: String
+    /// `#filePath`, for tools that open the file.
     public let filePath: String
     public let line: Int
     public let column: Int
@@ -15,6 +17,7 @@ public struct HarnessSite: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `"Module/File.swift:42"`.
     public var description: String { "\(fileID):\(line)" }
 }
 

@@ -15,6 +15,7 @@ import OpenUIKit
 /// ```
 @MainActor
 public final class Timeline {
+    /// Everything recorded, in order.
     public private(set) var entries: [Entry] = []
     /// Sampled values by track name.
     public private(set) var samples: [String: [(time: TimeInterval, value: Double)]] = [:]
