@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SegueRender",
                 dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],
                 linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender"]),
+        .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender", .product(name: "Logging", package: "swift-log")]),
         .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
@@ -53,8 +53,9 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], resources: [.copy("Goldens")]),
+        // SegueTesting: `expectDiagnostic` for the diagnostics the tests provoke on purpose.
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "SegueTesting"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),

@@ -5,7 +5,8 @@ import Foundation
 /// window. Each rule cites the fact sheet (shared/reference).
 @MainActor
 public enum TransitionInvariants {
-    /// Problems with the window's hierarchy, or an empty list.
+    /// Problems with the window's hierarchy, or an empty list. A window
+    /// without a root view controller is a problem: nothing could be checked.
     ///
     /// - Presentation chain (§1.10, §2.3): the topmost controller's view is in
     ///   the window; every presenter's view is in the window exactly when the
@@ -16,7 +17,9 @@ public enum TransitionInvariants {
     ///   the selected one.
     public static func check(window: UIWindow) -> [String] {
         var problems: [String] = []
-        guard let root = window.rootViewController else { return problems }
+        guard let root = window.rootViewController else {
+            return ["the window has no root view controller: there is no hierarchy to check"]
+        }
         var chain: [UIViewController] = [root]
         while let next = chain.last?.presentedViewController { chain.append(next) }
         // A controller's view is in the window exactly when the presentation

@@ -8,7 +8,7 @@ import SegueTesting
 /// Key frames of the reference apps against 1x goldens, and cancelled
 /// interactions returning to exactly where they started.
 @MainActor
-@Suite("Reference app key frames")
+@Suite("Reference app key frames", .transitionHarness)
 struct KeyFrameTests {
     /// Runs a scenario recording at 120 fps; returns the runner and the media
     /// time (from the scenario's start) at which the n-th transition began.

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import SegueRender
+import SegueTesting
 
 @Suite(.serialized) struct RobustnessTests {
     @Test func nonFiniteGeometryIsSkipped() throws {
@@ -13,7 +14,11 @@ import Testing
             .frame(CGRect(x: 20, y: 20, width: 0, height: 0)) { $0.backgroundColor = .white; $0.borderWidth = 3; $0.borderColor = .white },
         ]))
         let renderer = try Renderer()
-        let frame = try renderer.render(tree)
+        let (rendered, diagnostics) = try withCapturedDiagnostics { try renderer.render(tree) }
+        let frame = rendered
+        // One warning for each of the three broken layers.
+        #expect(diagnostics.count == 3 && diagnostics.allSatisfy { $0.message.contains("has non-finite geometry; skipped") },
+                "\(diagnostics)")
         #expect(frame.rgb(10, 10) == [0, 0, 0])
         #expect(frame.rgb(20, 20) == [0, 0, 0])
         #expect(frame.rgb(50, 50) == [0, 255, 0])
@@ -84,9 +89,11 @@ import Testing
             .frame(CGRect(x: 20, y: 20, width: 20, height: 20)) { $0.backgroundColor = .white },
         ])).layers
         let renderer = try Renderer()
-        for ends in [[0, 0, 0], [3, 1, 99], [3, 3, 2], [-5, 2, 3], [2, 3, 3]] {
-            for (i, end) in ends.enumerated() { layers[i].subtreeEnd = end }
-            _ = try renderer.render(RenderTree(time: 0, layers: layers))
+        try expectDiagnostic("render tree has inconsistent subtreeEnd values; repaired") {
+            for ends in [[0, 0, 0], [3, 1, 99], [3, 3, 2], [-5, 2, 3], [2, 3, 3]] {
+                for (i, end) in ends.enumerated() { layers[i].subtreeEnd = end }
+                _ = try renderer.render(RenderTree(time: 0, layers: layers))
+            }
         }
         #expect(TreeStructure([0, 0, 0]).ends == [1, 2, 3])
         #expect(TreeStructure([3, 1, 99]).ends == [3, 2, 3])
@@ -102,7 +109,9 @@ import Testing
                         position: CGPoint(x: 5, y: 5), opacity: i % 2 == 0 ? 0.999 : 1,
                         backgroundColor: i == count - 1 ? .white : nil)
         }
-        let frame = try Renderer().render(RenderTree(time: 0, layers: layers))
+        let frame = try expectDiagnostic("layers nested deeper than 256 levels are not drawn") {
+            try Renderer().render(RenderTree(time: 0, layers: layers))
+        }
         #expect(frame.width == 10)
     }
 
@@ -130,7 +139,7 @@ extension RobustnessTests {
         ]))
         let renderer = try Renderer()
         renderer.textureBudgetBytes = 1 << 20 // room for the 80×20 frame, not for the images or a group target
-        let frame = try renderer.render(tree)
+        let frame = try expectDiagnostic("budget; evicting least recently used") { try renderer.render(tree) }
         expectPixel(frame, 15, 15, to: [255, 0, 0])
         expectPixel(frame, 30, 10, to: [0, 255, 0])
         expectPixel(frame, 50, 10, to: [0, 0, 255])
@@ -158,7 +167,9 @@ extension RobustnessTests {
         ]))
         let renderer = try Renderer()
         renderer.textureBudgetBytes = 4 << 20
-        let frame = try renderer.render(tree, scale: 50) // asks for 5000 × 5000
+        let frame = try expectDiagnostic("a 5000×5000 frame exceeds the GL limit or memory budget") {
+            try renderer.render(tree, scale: 50)   // asks for 5000 × 5000
+        }
         #expect(frame.width > 100 && frame.width < 5000 && frame.width == frame.height)
         #expect(frame.width * frame.height * 9 <= 2 << 20)
         expectPixel(frame, 10, 10, to: [255, 0, 0])

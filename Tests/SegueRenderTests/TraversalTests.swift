@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import SegueRender
+import SegueTesting
 
 @Suite(.serialized) struct TraversalTests {
     static let window = CGRect(x: 0, y: 0, width: 120, height: 120)
@@ -73,7 +74,9 @@ import Testing
 
     @Test func missingFontFallsBackToDejaVu() throws {
         let rasterizer = GlyphRasterizer()
-        let index = rasterizer.glyphIndex(fontPath: "/nonexistent/font.ttf", character: "A")
+        let index = expectDiagnostic("cannot open font /nonexistent/font.ttf; falling back to DejaVuSans") {
+            rasterizer.glyphIndex(fontPath: "/nonexistent/font.ttf", character: "A")
+        }
         #expect(index != 0)
         #expect(rasterizer.glyph(fontPath: "/nonexistent/font.ttf", pixelSize: 20, index: index)?.width ?? 0 > 5)
     }

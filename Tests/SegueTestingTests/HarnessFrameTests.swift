@@ -3,7 +3,7 @@ import OpenUIKit
 import SegueTesting
 
 /// Frames on demand: the harness renders what is on screen.
-@MainActor @Test("A rendered frame shows the presented controller's background")
+@MainActor @Test("A rendered frame shows the presented controller's background", .transitionHarness)
 func renderedFrameShowsPresentedBackground() throws {
     let home = UIViewController()
     let detail = UIViewController()

@@ -20,7 +20,7 @@ final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
 }
 
-@MainActor @Test func fadePresentsAndLeavesUIKitsHierarchy() {
+@MainActor @Test(.transitionHarness) func fadePresentsAndLeavesUIKitsHierarchy() {
     let home = UIViewController(), detail = UIViewController()
     let delegate = FadeDelegate()
     detail.modalPresentationStyle = .fullScreen

@@ -5,7 +5,7 @@ import OpenUIKit
 /// A quick model-based stress run: random sequences must leave UIKit's
 /// invariants intact, apart from the diagnostics of injected faults.
 @MainActor
-@Suite("Stress")
+@Suite("Stress", .transitionHarness)
 struct StressRunnerTests {
     @Test("Random sequences hold the invariants (quick run)")
     func quickRun() {

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// The harness catches faulty animators and checks UIKit's final hierarchy.
 @MainActor
-@Suite("Transition invariants")
+@Suite("Transition invariants", .transitionHarness)
 struct TransitionInvariantTests {
     final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
         enum Fault { case none, completesTwice, neverCompletes, forgetsToAddView }
@@ -64,7 +64,8 @@ struct TransitionInvariantTests {
     func neverCompletes() {
         let (harness, _, _, delegate) = present(.neverCompletes)
         #expect(!harness.runUntilIdle(timeout: 5))
-        harness.advance(by: 10)
+        // The watchdog logs UIKit's frozen-UI situation (fact sheet §5) and the harness records it.
+        expectDiagnostic("Transition stalled: Animator did not call completeTransition(_:)") { harness.advance(by: 10) }
         #expect(harness.violations.contains { $0.contains("Animator never called completeTransition") })
         #expect(harness.isTransitioning)
         withExtendedLifetime(delegate) {}

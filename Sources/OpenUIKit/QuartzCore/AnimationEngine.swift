@@ -44,9 +44,9 @@ final class AnimationEngine {
     @exclusivity(unchecked) private var startEvents: [CAAnimation] = []
     @exclusivity(unchecked) private var callbacks: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var deferred: [@MainActor () -> Void] = []
-    /// Virtual-time timers: (fire time, identity, block). They never keep
-    /// the engine busy.
-    @exclusivity(unchecked) private var timers: [(time: Double, id: Int, block: @MainActor () -> Void)] = []
+    /// Virtual-time timers: (fire time, identity, what it is for, block).
+    /// They never keep the engine busy.
+    @exclusivity(unchecked) private var timers: [(time: Double, id: Int, label: String?, block: @MainActor () -> Void)] = []
     /// The earliest fire time in `timers` (infinity when there is none): a
     /// tick before it does not look at the timers.
     @exclusivity(unchecked) private var nextTimerTime = Double.infinity
@@ -91,6 +91,27 @@ final class AnimationEngine {
         }
         for link in displayLinks where !link.isPaused { return false }
         return true
+    }
+
+    /// What keeps the engine from being idle, and the timers still armed
+    /// (which never keep it busy), described for people.
+    var pendingWork: MediaClock.PendingWork {
+        var work = MediaClock.PendingWork()
+        for entry in animating {
+            guard let layer = entry.layer?.takeUnretainedValue(), !layer.animationList.isEmpty else { continue }
+            var name = layer.debugName
+            if let view = layer.delegate as? UIView { name += ", the layer of \(uiKitDescription(view))" }
+            work.animations.append((layer: name, keys: layer.animationList.map(\.key)))
+        }
+        for link in displayLinks where !link.isPaused {
+            work.displayLinks.append("\(uiKitDescription(link)) (added and not paused)")
+        }
+        for timer in timers.sorted(by: { $0.time < $1.time }) {
+            work.timers.append((time: timer.time, label: timer.label ?? "timer \(timer.id)"))
+        }
+        work.deferredBlocks = deferred.count
+        work.callbacks = callbacks.count + stopEvents.count
+        return work
     }
 
     // MARK: Registration
@@ -138,9 +159,9 @@ final class AnimationEngine {
     /// Runs `block` at the first tick at or after media time `time`;
     /// returns an identity for `cancelTimer`.
     @discardableResult
-    func schedule(at time: Double, _ block: @escaping @MainActor () -> Void) -> Int {
+    func schedule(at time: Double, label: String? = nil, _ block: @escaping @MainActor () -> Void) -> Int {
         lastTimerID += 1
-        timers.append((time, lastTimerID, block))
+        timers.append((time, lastTimerID, label, block))
         nextTimerTime = min(nextTimerTime, time)
         return lastTimerID
     }

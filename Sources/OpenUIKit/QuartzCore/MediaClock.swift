@@ -141,6 +141,24 @@ public final class MediaClock {
     /// True when nothing is animating and no deferred work or display link is pending.
     public var isIdle: Bool { AnimationEngine.shared.isIdle }
 
+    /// What keeps the clock from being idle (`isIdle`), and the virtual-time
+    /// timers still armed, described for people (a test harness names them
+    /// when it gives up waiting).
+    @_spi(SegueTesting) public struct PendingWork: Sendable {
+        /// Layers with animations: the layer (and its view) and the animation keys.
+        public var animations: [(layer: String, keys: [String])] = []
+        /// Display links added and not paused.
+        public var displayLinks: [String] = []
+        /// Armed timers, earliest first: fire time and purpose. They do not keep the clock busy.
+        public var timers: [(time: CFTimeInterval, label: String)] = []
+        /// Blocks deferred to the next tick (the next run-loop turn).
+        public var deferredBlocks = 0
+        /// Animation stop events and completions not yet delivered.
+        public var callbacks = 0
+    }
+
+    @_spi(SegueTesting) public var pendingWork: PendingWork { AnimationEngine.shared.pendingWork }
+
     /// Ticks until idle (or `timeout`); returns whether it became idle.
     @discardableResult
     public func runUntilIdle(timeout: CFTimeInterval = 10) -> Bool {

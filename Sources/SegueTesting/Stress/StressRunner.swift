@@ -15,10 +15,14 @@ public final class StressRunner {
         public var violations: [String] = []
         /// Faults injected and the diagnostics they produced as expected.
         public var expectedDiagnostics = 0
+        /// UIKit messages logged, as expected, for misuse steps and stalls
+        /// (captured, not printed; any other message is a violation).
+        public var capturedDiagnostics = 0
         public var seconds = 0.0
         public var description: String {
             "sequences: \(sequences), steps: \(steps), violations: \(violations.count), crashes: 0, "
-                + "expected fault diagnostics: \(expectedDiagnostics), time: \(String(format: "%.1f", seconds)) s"
+                + "expected fault diagnostics: \(expectedDiagnostics), expected UIKit messages: \(capturedDiagnostics), "
+                + "time: \(String(format: "%.1f", seconds)) s"
         }
     }
 
@@ -27,6 +31,9 @@ public final class StressRunner {
     public var animatorPairFactories: [() -> (present: any UIViewControllerAnimatedTransitioning,
                                                dismiss: any UIViewControllerAnimatedTransitioning)] = []
     public var stepsPerSequence = 8
+    /// Log the UIKit messages the run provokes (captured and checked
+    /// either way; by default they are not printed).
+    public var echoesDiagnostics = false
     var debugSequence: Int?
 
     private var rng: SplitMix64
@@ -52,9 +59,17 @@ public final class StressRunner {
         let present: any UIViewControllerAnimatedTransitioning
         let dismiss: any UIViewControllerAnimatedTransitioning
         var interaction: UIPercentDrivenInteractiveTransition?
-        init(present: any UIViewControllerAnimatedTransitioning, dismiss: any UIViewControllerAnimatedTransitioning) {
+        /// Whether the dismissal animator may be driven by an interaction
+        /// controller: the runner's own animators honour
+        /// `transitionWasCancelled`; a reference app's may not (Beginner
+        /// Cook's completes with `true` unconditionally, as its app never
+        /// drives it interactively).
+        let supportsInteraction: Bool
+        init(present: any UIViewControllerAnimatedTransitioning, dismiss: any UIViewControllerAnimatedTransitioning,
+             supportsInteraction: Bool = true) {
             self.present = present
             self.dismiss = dismiss
+            self.supportsInteraction = supportsInteraction
         }
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                  source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { present }
@@ -78,70 +93,77 @@ public final class StressRunner {
             let top = topController(tabs)
             let choice = rng.next(below: 9)
             if debugSequence == index { print("TL step", choice, harness.now) }
-            switch choice {
-            case 0, 1: // present
-                let fault = rng.next(below: 8) == 0 ? StressAnimator.Fault.allCases[1 + rng.next(below: 4)] : .none
-                let delegate: Delegate
-                let vc = UIViewController()
-                vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .pageSheet][rng.next(below: 4)]
-                if fault == .none, !animatorPairFactories.isEmpty, rng.next(below: 2) == 0 {
-                    // The reference animators are written for full-screen presentations
-                    // (they move the presenter's view), as their apps use them.
-                    let pair = animatorPairFactories[rng.next(below: animatorPairFactories.count)]()
-                    delegate = Delegate(present: pair.present, dismiss: pair.dismiss)
-                    vc.modalPresentationStyle = .fullScreen
-                } else {
-                    delegate = Delegate(present: animator(fault: fault), dismiss: animator(fault: .none))
-                }
-                delegates.append(delegate)
-                vc.transitioningDelegate = delegate
-                if fault != .none { expectedFaults.append(fault) }
-                top.present(vc, animated: true)
-                if fault == .neverCompletes { stalled = true }
-            case 2: // dismiss, sometimes interactively, a sheet sometimes by a swipe down released at a random point
-                guard top.presentingViewController != nil else { continue }
-                if top.modalPresentationStyle == .pageSheet, rng.next(below: 2) == 0 {
-                    let distance = CGFloat(30 + rng.next(below: 600))
-                    harness.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 200 + distance),
-                                 duration: 0.1 + rng.unit() * 0.4)
-                } else if let delegate = top.transitioningDelegate as? Delegate, rng.next(below: 2) == 0 {
-                    let interaction = UIPercentDrivenInteractiveTransition()
-                    delegate.interaction = interaction
+            let (_, diagnostics) = withCapturedDiagnostics { () -> Void in
+                switch choice {
+                case 0, 1: // present
+                    let fault = rng.next(below: 8) == 0 ? StressAnimator.Fault.allCases[1 + rng.next(below: 4)] : .none
+                    let delegate: Delegate
+                    let vc = UIViewController()
+                    vc.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .pageSheet][rng.next(below: 4)]
+                    if fault == .none, !animatorPairFactories.isEmpty, rng.next(below: 2) == 0 {
+                        // The reference animators are written for full-screen presentations
+                        // (they move the presenter's view), as their apps use them.
+                        let pair = animatorPairFactories[rng.next(below: animatorPairFactories.count)]()
+                        delegate = Delegate(present: pair.present, dismiss: pair.dismiss, supportsInteraction: false)
+                        vc.modalPresentationStyle = .fullScreen
+                    } else {
+                        delegate = Delegate(present: animator(fault: fault), dismiss: animator(fault: .none))
+                    }
+                    delegates.append(delegate)
+                    vc.transitioningDelegate = delegate
+                    if fault != .none { expectedFaults.append(fault) }
+                    top.present(vc, animated: true)
+                    if fault == .neverCompletes { stalled = true }
+                case 2: // dismiss, sometimes interactively, a sheet sometimes by a swipe down released at a random point
+                    guard top.presentingViewController != nil else { return }
+                    if top.modalPresentationStyle == .pageSheet, rng.next(below: 2) == 0 {
+                        let distance = CGFloat(30 + rng.next(below: 600))
+                        harness.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 200 + distance),
+                                     duration: 0.1 + rng.unit() * 0.4)
+                    } else if let delegate = top.transitioningDelegate as? Delegate, delegate.supportsInteraction, rng.next(below: 2) == 0 {
+                        let interaction = UIPercentDrivenInteractiveTransition()
+                        delegate.interaction = interaction
+                        top.dismiss(animated: true)
+                        harness.advance(by: 0.05)
+                        interaction.update(CGFloat(rng.unit()))
+                        harness.advance(by: 0.05)
+                        if rng.next(below: 2) == 0 { interaction.finish() } else { interaction.cancel() }
+                        delegate.interaction = nil
+                    } else {
+                        top.dismiss(animated: true)
+                    }
+                case 3: // push
+                    (top as? UINavigationController ?? top.navigationController)?.pushViewController(UIViewController(), animated: true)
+                case 4: // pop, sometimes by edge swipe released at a random point
+                    if top.presentingViewController == nil, rng.next(below: 2) == 0 {
+                        let distance = CGFloat(30 + rng.next(below: 330))
+                        harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5 + distance, y: 400), duration: 0.2 + rng.unit() * 0.3)
+                    } else {
+                        (top as? UINavigationController ?? top.navigationController)?.popViewController(animated: true)
+                    }
+                case 5: // tab switch
+                    if top === tabs || top.tabBarController === tabs { tabs.selectedIndex = 1 - tabs.selectedIndex }
+                case 6: // rotation
+                    let portrait = harness.window.bounds.height > harness.window.bounds.width
+                    harness.window.transition(toSize: portrait ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844))
+                case 7: // misuse: present during a transition
+                    let vc = UIViewController()
+                    top.present(vc, animated: true)
+                    top.present(UIViewController(), animated: true)
+                default: // misuse: double dismiss
                     top.dismiss(animated: true)
-                    harness.advance(by: 0.05)
-                    interaction.update(CGFloat(rng.unit()))
-                    harness.advance(by: 0.05)
-                    if rng.next(below: 2) == 0 { interaction.finish() } else { interaction.cancel() }
-                    delegate.interaction = nil
-                } else {
                     top.dismiss(animated: true)
                 }
-            case 3: // push
-                (top as? UINavigationController ?? top.navigationController)?.pushViewController(UIViewController(), animated: true)
-            case 4: // pop, sometimes by edge swipe released at a random point
-                if top.presentingViewController == nil, rng.next(below: 2) == 0 {
-                    let distance = CGFloat(30 + rng.next(below: 330))
-                    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5 + distance, y: 400), duration: 0.2 + rng.unit() * 0.3)
-                } else {
-                    (top as? UINavigationController ?? top.navigationController)?.popViewController(animated: true)
-                }
-            case 5: // tab switch
-                if top === tabs || top.tabBarController === tabs { tabs.selectedIndex = 1 - tabs.selectedIndex }
-            case 6: // rotation
-                let portrait = harness.window.bounds.height > harness.window.bounds.width
-                harness.window.transition(toSize: portrait ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844))
-            case 7: // misuse: present during a transition
-                let vc = UIViewController()
-                top.present(vc, animated: true)
-                top.present(UIViewController(), animated: true)
-            default: // misuse: double dismiss
-                top.dismiss(animated: true)
-                top.dismiss(animated: true)
+                harness.advance(by: 0.02 + rng.unit() * 0.2)
+                if !stalled { harness.runUntilIdle(timeout: 5) }
             }
-            harness.advance(by: 0.02 + rng.unit() * 0.2)
-            if !stalled { harness.runUntilIdle(timeout: 5) }
+            settle(diagnostics, expected: Self.misuseSteps.contains(choice) ? Self.misuseMessages : [],
+                   step: choice, sequence: index, into: &report)
         }
-        if stalled { harness.advance(by: 12) }
+        if stalled {
+            let (_, diagnostics) = withCapturedDiagnostics { harness.advance(by: 12) }
+            settle(diagnostics, expected: ["Transition stalled"], step: nil, sequence: index, into: &report)
+        }
         if debugSequence == index { for line in harness.timeline.lines { print("TL", line) } }
         // Every violation must be explained by an injected fault.
         for violation in harness.violations {
@@ -153,6 +175,25 @@ public final class StressRunner {
         }
         harness.tearDown()
         withExtendedLifetime(delegates) {}
+    }
+
+    /// The misuse steps (present during a transition, double dismiss) and
+    /// the messages UIKit logs for them (fact sheet §5).
+    static let misuseSteps: Set<Int> = [7, 8]
+    static let misuseMessages = ["Attempt to present", "Attempt to dismiss"]
+
+    /// Counts each captured diagnostic that one of `expected` explains;
+    /// any other is a violation. Echoes them all when `echoesDiagnostics`.
+    private func settle(_ diagnostics: [Diagnostic], expected: [String], step: Int?, sequence: Int, into report: inout Report) {
+        for diagnostic in diagnostics {
+            if echoesDiagnostics { diagnostic.emit() }
+            if expected.contains(where: { diagnostic.message.contains($0) }) {
+                report.capturedDiagnostics += 1
+            } else {
+                let when = step.map { "step kind \($0)" } ?? "the stall watchdog's wait"
+                report.violations.append("sequence \(sequence): unexpected diagnostic during \(when): \(diagnostic)")
+            }
+        }
     }
 
     static func explains(_ fault: StressAnimator.Fault, _ violation: String) -> Bool {

@@ -30,6 +30,7 @@ struct StressCommand: ParsableCommand {
         let failed = MainActor.assumeIsolated { () -> Bool in
             let runner = StressRunner(seed: seed)
             runner.stepsPerSequence = steps
+            runner.echoesDiagnostics = verbose
             runner.animatorPairFactories = DemoCatalog.stressAnimatorPairs
             let report = runner.run(count: count) { done in
                 FileHandle.standardError.write("… \(done) sequences\n".data(using: .utf8)!)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// Core Animation's animation classes are not actor-isolated in the SDK:
 /// code on any thread may build and configure them. Only what reaches a
@@ -44,7 +45,9 @@ struct AnimationIsolationTests {
         let layer = await MainActor.run { CALayer() }
         nonisolated(unsafe) let target = layer
         await Task.detached {
-            CABasicAnimation(keyPath: "opacity").run(forKey: "opacity", object: target, arguments: nil)
+            expectDiagnostic("Main Thread Checker: UI API called on a background thread: -[CAAnimation runActionForKey:object:arguments:]") {
+                CABasicAnimation(keyPath: "opacity").run(forKey: "opacity", object: target, arguments: nil)
+            }
         }.value
         await MainActor.run { #expect(layer.animationKeys() == nil) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// Core Animation's engine: implicit actions, explicit animations, hierarchical time.
 @MainActor
@@ -91,10 +92,10 @@ struct CALayerAnimationTests {
         let k = CAKeyframeAnimation(keyPath: "opacity")
         k.values = [0, 1, 0]
         k.keyTimes = [0, 1]
-        layer.add(k, forKey: "k")
+        expectDiagnostic("keyTimes has 2 entries for 3 values") { layer.add(k, forKey: "k") }
         #expect(layer.animation(forKey: "k") == nil)
         k.keyTimes = [0, 0.7, 0.5]
-        layer.add(k, forKey: "k")
+        expectDiagnostic("keyTimes must not decrease") { layer.add(k, forKey: "k") }
         #expect(layer.animation(forKey: "k") == nil)
     }
 

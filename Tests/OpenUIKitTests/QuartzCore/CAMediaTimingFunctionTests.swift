@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// Behaviour of `CAMediaTimingFunction`: a cubic Bézier from (0, 0) to (1, 1)
 /// whose named curves have the control points Core Animation documents
@@ -53,7 +54,9 @@ struct CAMediaTimingFunctionTests {
 
     @Test("control-point x values outside 0...1 are clamped; y values may overshoot")
     func clamping() {
-        let f = CAMediaTimingFunction(controlPoints: -0.5, -0.2, 1.5, 1.3)
+        let f = expectDiagnostic("control point c1x = -0.5 lies outside 0...1", "control point c2x = 1.5 lies outside 0...1") {
+            CAMediaTimingFunction(controlPoints: -0.5, -0.2, 1.5, 1.3)
+        }
         let points = controlPoints(f)
         #expect(points[1] == [0, -0.2])
         #expect(points[2] == [1, 1.3])
@@ -63,7 +66,9 @@ struct CAMediaTimingFunctionTests {
     @Test("an out-of-range control point index leaves the buffer untouched")
     func badIndex() {
         var v: [Float] = [7, 8]
-        v.withUnsafeMutableBufferPointer { CAMediaTimingFunction(name: .linear).getControlPoint(at: 4, values: $0.baseAddress!) }
+        expectDiagnostic("getControlPoint: index 4 out of range") {
+            v.withUnsafeMutableBufferPointer { CAMediaTimingFunction(name: .linear).getControlPoint(at: 4, values: $0.baseAddress!) }
+        }
         #expect(v == [7, 8])
     }
 

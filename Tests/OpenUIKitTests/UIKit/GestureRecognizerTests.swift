@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// A view that records the touch methods it receives through the responder chain.
 @MainActor
@@ -436,12 +437,14 @@ struct GestureRecognizerTests {
         let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         EventDiagnostics.clear()
-        window.sendTouch(.began, at: CGPoint(x: Double.nan, y: 10))
+        expectDiagnostic("ignoring touch 0 (began) at non-finite location") {
+            window.sendTouch(.began, at: CGPoint(x: Double.nan, y: 10))
+        }
         #expect(view.log.isEmpty)
         #expect(EventDiagnostics.recorded.count == 1)
         #expect(EventDiagnostics.recorded.first?.contains("non-finite") == true)
         // The finger never went down: a move for it is reported too.
-        window.sendTouch(.moved, at: CGPoint(x: 10, y: 10))
+        expectDiagnostic("touch 0 is not down; moved ignored") { window.sendTouch(.moved, at: CGPoint(x: 10, y: 10)) }
         #expect(EventDiagnostics.recorded.count == 2)
         window.sendTouch(.began, at: CGPoint(x: 10, y: 10))
         #expect(view.log == ["began"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// `UIViewPropertyAnimator` against the fact sheet's §4 state table and the
 /// closed-form curves. Views start at center (5, 5); the standard block moves
@@ -46,7 +47,7 @@ struct UIViewPropertyAnimatorTests {
         Self.expectState(a, .inactive, running: false)
         a.stopAnimation(true)                              // stays inactive
         Self.expectState(a, .inactive, running: false)
-        a.startAnimation(afterDelay: -1)                   // refused
+        expectDiagnostic("the delay should be >= 0") { a.startAnimation(afterDelay: -1) }  // refused
         Self.expectState(a, .inactive, running: false)
         #expect(a.lastDiagnostic?.contains("delay") == true)
         var ended: UIViewAnimatingPosition?
@@ -131,7 +132,7 @@ struct UIViewPropertyAnimatorTests {
         a.startAnimation(afterDelay: 1)
         a.continueAnimation(withTimingParameters: nil, durationFactor: 5)
         Self.expectState(a, .active, running: true)
-        a.finishAnimation(at: .end)
+        expectDiagnostic("may only be called on a stopped animator") { a.finishAnimation(at: .end) }
         #expect(a.lastDiagnostic?.contains("stopped animator") == true)
         Self.expectState(a, .active, running: true)
         clock.tick(at: 0.5)
@@ -143,7 +144,9 @@ struct UIViewPropertyAnimatorTests {
         #expect(isClose(a.fractionComplete, 0.5))
         a.pauseAnimation()                                 // no-op when paused
         Self.expectState(a, .active, running: false)
-        a.startAnimation(afterDelay: 0.1)                  // refused on a paused animator
+        expectDiagnostic("a paused animator cannot be started with a delay") {
+            a.startAnimation(afterDelay: 0.1)              // refused on a paused animator
+        }
         #expect(a.lastDiagnostic?.contains("paused animator") == true)
         Self.expectState(a, .active, running: false)
         a.startAnimation()
@@ -191,12 +194,12 @@ struct UIViewPropertyAnimatorTests {
         a.startAnimation(); a.startAnimation(afterDelay: 0.2); a.pauseAnimation()
         a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         Self.expectState(a, .stopped, running: false)
-        a.stopAnimation(false)
+        expectDiagnostic("the animator is already stopped") { a.stopAnimation(false) }
         #expect(a.lastDiagnostic?.contains("already stopped") == true)
         a.lastDiagnostic = nil
-        a.stopAnimation(true)
+        expectDiagnostic("the animator is already stopped") { a.stopAnimation(true) }
         #expect(a.lastDiagnostic?.contains("already stopped") == true)
-        a.addAnimations { view.alpha = 0 }
+        expectDiagnostic("It is an error to add animations to a stopped animator") { a.addAnimations { view.alpha = 0 } }
         #expect(a.lastDiagnostic?.contains("stopped animator") == true)
         #expect(view.alpha == 1)
         Self.expectState(a, .stopped, running: false)
@@ -338,7 +341,9 @@ struct UIViewPropertyAnimatorTests {
         a.fractionComplete = 0.3; b.fractionComplete = 0.3
         #expect(isClose(Self.x(v1), 35, within: 1e-6))
         #expect(isClose(Self.x(v2), 5 + 100 * Self.easeIn(0.3), within: 1e-4))
-        a.scrubsLinearly = false                           // refused while paused
+        expectDiagnostic("Setting scrubsLinearly on a paused animator is not allowed") {
+            a.scrubsLinearly = false                       // refused while paused
+        }
         #expect(a.scrubsLinearly == true)
         #expect(a.lastDiagnostic?.contains("scrubsLinearly") == true)
         // Running, both follow the curve from the same time position.
@@ -481,7 +486,7 @@ struct UIViewPropertyAnimatorTests {
         let view = Self.makeView()
         let a = UIViewPropertyAnimator(duration: 2, curve: .linear)
         a.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
-        a.addAnimations({ view.alpha = 0 }, delayFactor: -0.1)
+        expectDiagnostic("the delay factor must be between 0 and 1") { a.addAnimations({ view.alpha = 0 }, delayFactor: -0.1) }
         #expect(a.lastDiagnostic?.contains("delay factor") == true)
         a.startAnimation()
         clock.tick(at: 0.5)
@@ -499,7 +504,9 @@ struct UIViewPropertyAnimatorTests {
         let a = Self.linear(view)
         a.addCompletion { _ in a.addAnimations { view.alpha = 0 } }
         a.startAnimation()
-        clock.advance(by: 1)
+        expectDiagnostic("It is an error to add animations to an animator while it is executing its completions") {
+            clock.advance(by: 1)
+        }
         #expect(a.lastDiagnostic?.contains("completions") == true)
         #expect(view.alpha == 1)
     }
@@ -512,21 +519,29 @@ struct UIViewPropertyAnimatorTests {
         let view = Self.makeView()
         let a = Self.linear(view)
         a.isInterruptible = false
-        a.pausesOnCompletion = true
+        expectDiagnostic("Setting pausesOnCompletion on an animator that is not interruptible is not allowed") {
+            a.pausesOnCompletion = true
+        }
         #expect(a.pausesOnCompletion == false)
         a.startAnimation()
-        a.isInterruptible = true                           // refused: active
+        expectDiagnostic("Setting isInterruptible on an active animator is not allowed") {
+            a.isInterruptible = true                       // refused: active
+        }
         #expect(a.isInterruptible == false)
-        a.isUserInteractionEnabled = false                 // refused: active
+        expectDiagnostic("Setting isUserInteractionEnabled on an active animator is not allowed") {
+            a.isUserInteractionEnabled = false             // refused: active
+        }
         #expect(a.isUserInteractionEnabled == true)
-        for call in [{ a.pauseAnimation() }, { a.stopAnimation(false) }, { a.stopAnimation(true) },
-                     { a.isReversed = true }] {
+        for (call, refusal) in [({ a.pauseAnimation() }, "cannot be paused"), ({ a.stopAnimation(false) }, "cannot be stopped"),
+                                ({ a.stopAnimation(true) }, "cannot be stopped"), ({ a.isReversed = true }, "cannot be reversed")] {
             a.lastDiagnostic = nil
-            call()
+            expectDiagnostic("An animator that is not interruptible \(refusal)") { call() }
             #expect(a.lastDiagnostic?.contains("not interruptible") == true)
             Self.expectState(a, .active, running: true)
         }
-        a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        expectDiagnostic("An animator that is not interruptible cannot be continued") {
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
         #expect(a.lastDiagnostic?.contains("not interruptible") == true)
         clock.advance(by: 1)
         #expect(a.state == .inactive)
@@ -538,7 +553,7 @@ struct UIViewPropertyAnimatorTests {
     func releasePaused() {
         MediaClock.installVirtual()
         UIViewPropertyAnimator.lastReleaseDiagnostic = nil
-        do {
+        expectDiagnostic("It is an error to release a paused or stopped property animator") {
             let a = UIViewPropertyAnimator(duration: 1, curve: .linear)
             a.pauseAnimation()
         }

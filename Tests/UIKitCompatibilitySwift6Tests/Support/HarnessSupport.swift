@@ -16,12 +16,10 @@ extension TransitionHarness {
     /// The appearance callbacks recorded so far, named `"<name>.<callback>"`
     /// for the given controllers (others are left out).
     func appearanceLog(_ controllers: KeyValuePairs<String, UIViewController>) -> [String] {
-        timeline.appearanceCallbacks.compactMap { line -> String? in
-            for (name, controller) in controllers {
-                let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
-                if line.contains(address + ">."), let callback = line.split(separator: ".").last {
-                    return "\(name).\(callback)"
-                }
+        timeline.entries.compactMap { entry -> String? in
+            guard entry.callback.isAppearance, let reference = entry.controller else { return nil }
+            for (name, controller) in controllers where reference.id == ObjectIdentifier(controller) {
+                return "\(name).\(entry.callback.name)"
             }
             return nil
         }

@@ -236,10 +236,10 @@ open class UINavigationController: UIViewController {
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated {
             if let delegate {
-                TransitionMonitor.emit(.delegateQuery("navigationController(_:animationControllerFor:from:to:)"))
+                TransitionMonitor.emit(.delegateQuery("navigationController(_:animationControllerFor:from:to:)"), .init(kind: operation == .push ? .push : .pop, from: from, to: to))
                 animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
                 if let animator {
-                    TransitionMonitor.emit(.delegateQuery("navigationController(_:interactionControllerFor:)"))
+                    TransitionMonitor.emit(.delegateQuery("navigationController(_:interactionControllerFor:)"), .init(kind: operation == .push ? .push : .pop, from: from, to: to))
                     interactor = delegate.navigationController(self, interactionControllerFor: animator)
                 }
             }
@@ -251,7 +251,7 @@ open class UINavigationController: UIViewController {
             animator = ImmediateAnimator()
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        TransitionMonitor.emit(.delegateQuery("navigationController(_:willShow:animated:)"))
+        TransitionMonitor.emit(.delegateQuery("navigationController(_:willShow:animated:)"), .init(kind: operation == .push ? .push : .pop, from: from, to: to))
 
         let ctx = TransitionContext(kind: operation == .push ? .push : .pop, container: containerView,
                                     from: from, to: to, fromView: from.view, toView: to.view, animated: animated,

@@ -101,10 +101,10 @@ open class UITabBarController: UIViewController {
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if let delegate {
-            TransitionMonitor.emit(.delegateQuery("tabBarController(_:animationControllerForTransitionFrom:to:)"))
+            TransitionMonitor.emit(.delegateQuery("tabBarController(_:animationControllerForTransitionFrom:to:)"), .init(kind: .tabSwitch, from: from, to: to))
             animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
             if let animator {
-                TransitionMonitor.emit(.delegateQuery("tabBarController(_:interactionControllerFor:)"))
+                TransitionMonitor.emit(.delegateQuery("tabBarController(_:interactionControllerFor:)"), .init(kind: .tabSwitch, from: from, to: to))
                 interactor = delegate.tabBarController(self, interactionControllerFor: animator)
             }
         }

@@ -69,7 +69,7 @@ enum ModalTransitions {
         let delegate = vc.transitioningDelegate
         var controller: UIPresentationController?
         if style == .custom, let delegate {
-            TransitionMonitor.emit(.delegateQuery("presentationController(forPresented:presenting:source:)"))
+            TransitionMonitor.emit(.delegateQuery("presentationController(forPresented:presenting:source:)"), .init(kind: .present, from: presenter, to: vc))
             controller = delegate.presentationController(forPresented: vc, presenting: presenter, source: source)
             controller?.setPresenting(presenter)
         }
@@ -89,10 +89,10 @@ enum ModalTransitions {
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated {
             if let delegate {
-                TransitionMonitor.emit(.delegateQuery("animationController(forPresented:presenting:source:)"))
+                TransitionMonitor.emit(.delegateQuery("animationController(forPresented:presenting:source:)"), .init(kind: .present, from: presenter, to: vc))
                 animator = delegate.animationController(forPresented: vc, presenting: presenter, source: source)
                 if let animator {
-                    TransitionMonitor.emit(.delegateQuery("interactionControllerForPresentation(using:)"))
+                    TransitionMonitor.emit(.delegateQuery("interactionControllerForPresentation(using:)"), .init(kind: .present, from: presenter, to: vc))
                     interactor = delegate.interactionControllerForPresentation(using: animator)
                 }
             }
@@ -152,7 +152,7 @@ enum ModalTransitions {
         window.modalTransitionContext = ctx
 
         controller.presentationTransitionWillBegin()
-        TransitionMonitor.emit(.presentationController("presentationTransitionWillBegin()"))
+        TransitionMonitor.emit(.presentationController("presentationTransitionWillBegin()"), .init(transition: ctx))
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         vc.beginAppearanceTransition(true, animated: animated)
 
@@ -163,7 +163,7 @@ enum ModalTransitions {
         ctx.onComplete = { completed in
             window.modalTransitionInFlight = false
             controller.presentationTransitionDidEnd(completed)
-            TransitionMonitor.emit(.presentationController("presentationTransitionDidEnd(\(completed))"))
+            TransitionMonitor.emit(.presentationController("presentationTransitionDidEnd(\(completed))"), .init(transition: vc.activeTransition))
             if completed {
                 controller.isPresented = true
                 if removesPresenter { presenterView.removeFromSuperview() }
@@ -231,10 +231,10 @@ enum ModalTransitions {
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated {
             if let delegate {
-                TransitionMonitor.emit(.delegateQuery("animationController(forDismissed:)"))
+                TransitionMonitor.emit(.delegateQuery("animationController(forDismissed:)"), .init(kind: .dismiss, from: presented, to: presenter))
                 animator = delegate.animationController(forDismissed: presented)
                 if let animator {
-                    TransitionMonitor.emit(.delegateQuery("interactionControllerForDismissal(using:)"))
+                    TransitionMonitor.emit(.delegateQuery("interactionControllerForDismissal(using:)"), .init(kind: .dismiss, from: presented, to: presenter))
                     interactor = delegate.interactionControllerForDismissal(using: animator)
                 }
             }
@@ -274,7 +274,7 @@ enum ModalTransitions {
 
         controller.isDismissing = true
         controller.dismissalTransitionWillBegin()
-        TransitionMonitor.emit(.presentationController("dismissalTransitionWillBegin()"))
+        TransitionMonitor.emit(.presentationController("dismissalTransitionWillBegin()"), .init(transition: ctx))
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
 
@@ -285,7 +285,7 @@ enum ModalTransitions {
         ctx.onComplete = { completed in
             if let window { window.modalTransitionInFlight = false }
             controller.dismissalTransitionDidEnd(completed)
-            TransitionMonitor.emit(.presentationController("dismissalTransitionDidEnd(\(completed))"))
+            TransitionMonitor.emit(.presentationController("dismissalTransitionDidEnd(\(completed))"), .init(transition: presented.activeTransition))
             controller.isDismissing = false
             if completed {
                 controller.isPresented = false

@@ -13,6 +13,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     enum Kind: String { case present, dismiss, push, pop, tab, size }
 
     let kind: Kind
+    /// Names this transition in `TransitionMonitor.Details`.
+    let monitorID = TransitionMonitor.nextTransitionID()
     let containerView: UIView
     let fromViewController: UIViewController
     let toViewController: UIViewController
@@ -97,7 +99,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     /// interaction controller or the animator. Arms the stall watchdog.
     func start() {
         guard let animator else { return }
-        TransitionMonitor.emit(.began(kind: kind.rawValue, animator: animatorName))
+        monitor(.began(kind: kind.rawValue, animator: animatorName))
         transitionDuration = animator.transitionDuration(using: self)
         if !transitionDuration.isFinite || transitionDuration < 0 {
             Log.uiKit.warning("transitionDuration(using:) of \(animatorName) returned \(transitionDuration); using 0")
@@ -142,13 +144,26 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
 
     private func armWatchdog() {
         let limit = max(10, transitionDuration * 20)
-        watchdog = AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+        let label = "stall watchdog of the \(kind.rawValue) transition run by \(animatorName)"
+        watchdog = AnimationEngine.shared.schedule(at: CACurrentMediaTime() + limit, label: label) { [weak self] in
             guard let self, !self.hasCalledCompleteTransition else { return }
             let message = "Transition stalled: \(self.animatorName) did not call completeTransition(_:) within \(limit) s of \(self.kind.rawValue) from \(uiKitDescription(self.fromViewController)) to \(uiKitDescription(self.toViewController)); the UI stays blocked as in UIKit."
             Log.uiKit.error("\(message)")
-            TransitionMonitor.emit(.stalled(animator: self.animatorName))
+            monitor(.stalled(animator: self.animatorName))
         }
     }
+
+    /// Reports `event` of this transition to `TransitionMonitor`.
+    private func monitor(_ event: TransitionMonitor.Event, percentComplete: Double? = nil) {
+        TransitionMonitor.emit(event, {
+            var details = monitorDetails
+            details.percentComplete = percentComplete
+            return details
+        }())
+    }
+
+    /// This transition as `TransitionMonitor` names it, made once.
+    lazy var monitorDetails = TransitionMonitor.Details(participantsOf: self)
 
     // MARK: Interaction
 
@@ -159,13 +174,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
             return
         }
         percentComplete = min(max(p, 0), 1)
-        TransitionMonitor.emit(.interaction("update"))
+        monitor(.interaction("update"), percentComplete: Double(percentComplete))
     }
 
     func finishInteractiveTransition() {
         guard isInteractive, !hasCalledCompleteTransition else { return }
         isInteractive = false
-        TransitionMonitor.emit(.interaction("finish"))
+        monitor(.interaction("finish"))
         notifyInteractionChanged()
     }
 
@@ -173,7 +188,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
         guard isInteractive, !hasCalledCompleteTransition else { return }
         isInteractive = false
         transitionWasCancelled = true
-        TransitionMonitor.emit(.interaction("cancel"))
+        monitor(.interaction("cancel"))
         notifyInteractionChanged()
         onCancelInteraction?()
     }
@@ -181,7 +196,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     func pauseInteractiveTransition() {
         guard !isInteractive, !hasCalledCompleteTransition, !transitionWasCancelled else { return }
         isInteractive = true
-        TransitionMonitor.emit(.interaction("pause"))
+        monitor(.interaction("pause"))
         // Apple: "Pauses the transition animations": a percent-driven
         // interaction stops its run where it is.
         (interactor as? UIPercentDrivenInteractiveTransition)?.holdStill()
@@ -204,7 +219,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     /// Completes the transition once; later calls are ignored silently (UIKit).
     func completeTransition(_ didComplete: Bool) {
         guard !hasCalledCompleteTransition else {
-            TransitionMonitor.emit(.completeTransition(didComplete: didComplete, accepted: false))
+            monitor(.completeTransition(didComplete: didComplete, accepted: false))
             return
         }
         hasCalledCompleteTransition = true
@@ -212,23 +227,29 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
             AnimationEngine.shared.cancelTimer(watchdog)
             self.watchdog = nil
         }
-        TransitionMonitor.emit(.completeTransition(didComplete: didComplete, accepted: true))
+        monitor(.completeTransition(didComplete: didComplete, accepted: true))
         if !didComplete && !transitionWasCancelled {
             // A non-interactive cancel: reverse the appearance now.
             transitionWasCancelled = true
             onCancelInteraction?()
         }
+        // The owner's cleanup ends the appearance transitions, after it has
+        // cleared the participants' `activeTransition`: the monitor
+        // attributes them to this transition meanwhile.
+        let outer = TransitionMonitor.completing
+        TransitionMonitor.completing = self
         onComplete?(didComplete)
+        TransitionMonitor.completing = outer
         onComplete = nil
         onCancelInteraction = nil
         isFinished = true
         let completions = alongsideCompletions
         alongsideCompletions = []
         for block in completions { block(self) }
-        TransitionMonitor.emit(.animationEnded(didComplete))
+        monitor(.animationEnded(didComplete))
         animator?.animationEnded(didComplete)
         interactionHandlers = []
-        TransitionMonitor.emit(.ended(kind: kind.rawValue, completed: didComplete))
+        monitor(.ended(kind: kind.rawValue, completed: didComplete))
     }
 
     // MARK: Coordinator

@@ -123,7 +123,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillAppear"))
+            TransitionMonitor.appearance(self, "viewWillAppear")
             viewWillAppear(animated)
             // viewIsAppearing comes with the view's first layout in a window.
             isAppearingPending = true
@@ -131,7 +131,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
             isAppearingPending = false
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewWillDisappear"))
+            TransitionMonitor.appearance(self, "viewWillDisappear")
             viewWillDisappear(animated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
@@ -146,11 +146,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         case .appearing:
             viewIsAppearingIfPending()
             appearanceState = .appeared
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidAppear"))
+            TransitionMonitor.appearance(self, "viewDidAppear")
             viewDidAppear(lastAnimated)
         case .disappearing:
             appearanceState = .disappeared
-            TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewDidDisappear"))
+            TransitionMonitor.appearance(self, "viewDidDisappear")
             viewDidDisappear(lastAnimated)
         default:
             Log.uiKit.warning("Unbalanced calls to begin/end appearance transitions for \(uiKitDescription(self)).")
@@ -169,7 +169,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     func viewIsAppearingIfPending() {
         guard isAppearingPending, appearanceState == .appearing, viewStorage?.window != nil else { return }
         isAppearingPending = false
-        TransitionMonitor.emit(.appearance(controller: uiKitDescription(self), callback: "viewIsAppearing"))
+        TransitionMonitor.appearance(self, "viewIsAppearing")
         viewIsAppearing(appearanceAnimated)
     }
 

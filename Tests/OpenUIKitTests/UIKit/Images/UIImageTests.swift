@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// `UIImage`: PNG round trips, broken input, scale from file names and named lookup.
 @MainActor
@@ -47,11 +48,12 @@ struct UIImageTests {
     @Test("Truncated, non-PNG and missing input give nil")
     func brokenInput() throws {
         let data = try #require(UIImage(cgImage: Self.pattern()).pngData())
-        #expect(UIImage(data: data.prefix(data.count / 2)) == nil)
-        #expect(UIImage(data: data.prefix(20)) == nil)
-        #expect(UIImage(data: Data("not an image".utf8)) == nil)
-        #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage(contentsOfFile: "/nonexistent/file.png") == nil)
+        // Each failure is logged once, naming the cause.
+        expectDiagnostic("cannot read the header of image data") { #expect(UIImage(data: data.prefix(data.count / 2)) == nil) }
+        expectDiagnostic("cannot read the header of image data") { #expect(UIImage(data: data.prefix(20)) == nil) }
+        expectDiagnostic("image data is not a PNG image (12 bytes)") { #expect(UIImage(data: Data("not an image".utf8)) == nil) }
+        expectDiagnostic("image data is not a PNG image (0 bytes)") { #expect(UIImage(data: Data()) == nil) }
+        expectDiagnostic("cannot read /nonexistent/file.png") { #expect(UIImage(contentsOfFile: "/nonexistent/file.png") == nil) }
     }
 
     @Test("contentsOfFile takes the scale from an @Nx suffix")
@@ -78,7 +80,7 @@ struct UIImageTests {
         #expect(UIImage(named: "pet.png")?.scale == UIScreen.main.scale)
         #expect(UIImage(named: "herb")?.scale == 1)
         #expect(UIImage(named: "pet@2x")?.scale == 2)
-        #expect(UIImage(named: "missing") == nil)
+        expectDiagnostic("no image named \"missing\"") { #expect(UIImage(named: "missing") == nil) }
         #expect(UIImage(named: "herb")?.cgImage === UIImage(named: "herb")?.cgImage)
     }
 }

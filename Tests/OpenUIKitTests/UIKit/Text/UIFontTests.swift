@@ -2,6 +2,7 @@ import CFreeType
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// `UIFont`: DejaVu faces for the system font, UIKit's text-style sizes and
 /// metrics read from the font file's own tables.
@@ -70,13 +71,15 @@ struct UIFontTests {
         #expect(UIFont(name: "Helvetica-Bold", size: 14)?.fontName == "DejaVuSans-Bold")
         #expect(UIFont(name: "DejaVu Sans Mono", size: 14)?.fontName == "DejaVuSansMono")
         #expect(UIFont(name: "Menlo-Italic", size: 14)?.fontName == "DejaVuSansMono-Oblique")
-        #expect(UIFont(name: "No Such Font", size: 14)?.fontName == "DejaVuSans")
+        expectDiagnostic("unknown font \"No Such Font\"; using DejaVu Sans") {
+            #expect(UIFont(name: "No Such Font", size: 14)?.fontName == "DejaVuSans")
+        }
     }
 
     @Test("An invalid size is replaced by the label size")
     func invalidSize() {
-        #expect(UIFont.systemFont(ofSize: -3).pointSize == 17)
-        #expect(UIFont.systemFont(ofSize: .nan).pointSize == 17)
+        expectDiagnostic("UIFont: invalid point size -3.0") { #expect(UIFont.systemFont(ofSize: -3).pointSize == 17) }
+        expectDiagnostic("UIFont: invalid point size nan") { #expect(UIFont.systemFont(ofSize: .nan).pointSize == 17) }
     }
 
     @Test("Glyph indices and advances come from the font; unmapped scalars get glyph 0")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// Call order of modal presentation and dismissal (fact sheet §2.1-2.3).
 @MainActor
@@ -82,10 +83,10 @@ struct ModalPresentationOrderTests {
         TransitionMonitor.observer = { if case .diagnostic(let m) = $0 { diagnostics.append(m) } }
         defer { TransitionMonitor.observer = nil }
         a.present(b, animated: false)
-        a.present(c, animated: false)
+        expectDiagnostic("while a presentation is in progress.") { a.present(c, animated: false) }
         #expect(diagnostics.count == 1 && diagnostics[0].contains("while a presentation is in progress."))
         clock.advance(by: 0.1)
-        a.present(c, animated: false)
+        expectDiagnostic("which is already presenting") { a.present(c, animated: false) }
         #expect(diagnostics.count == 2 && diagnostics[1].hasSuffix("which is already presenting \(uiKitDescription(b))."))
         #expect(c.presentingViewController == nil)
     }
