@@ -89,26 +89,13 @@ package.targets.append(contentsOf: [
                     // The iOS originals (`@objc`, `#selector`, Swift 4 names) of
                     // the ported fixtures; read by the porter test, never compiled.
                     "Originals",
-                    // Not yet compiling: Segue's API gap is listed per file in
-                    // FIXTURE_GAPS.md. Remove a pair as soon as it compiles.
-                ] + UIKitCompatibilityPending.swift5,
+                ],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
     // A smaller set in Swift 6 language mode.
-    .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting"],
-                exclude: UIKitCompatibilityPending.swift6),
+    .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting"]),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
 for target in package.targets where target.name == "SegueTestingTests" {
     target.dependencies.append("UIKit")
 }
 #endif
-
-/// Fixtures (and their tests) that do not compile yet because of a Segue API
-/// gap; see FIXTURE_GAPS.md. Temporary: the goal is two empty lists.
-enum UIKitCompatibilityPending {
-    static let swift5: [String] = [
-        "HalfSheetPresentation",
-    ].flatMap { ["Fixtures/\($0).swift", "\($0)Tests.swift"] }
-    static let swift6: [String] = [
-    ].flatMap { ["Fixtures/\($0).swift", "\($0)Tests.swift"] }
-}

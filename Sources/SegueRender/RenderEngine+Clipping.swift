@@ -25,7 +25,7 @@ extension RenderEngine {
         batch.append(quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: .stencilShape, shape: layer.bounds,
-            radius: DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds),
+            radius: DrawUniforms.radius(of: layer), corners: DrawUniforms.corners(of: layer),
             threshold: samples > 0 ? 1.0 / 255 : 0.5))
         if samples > 0 { gl.disable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
         gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -86,7 +86,7 @@ extension RenderEngine {
     /// scale-and-translate matrix narrows the scissor instead (the same pixels,
     /// with or without multisampling, at no fill cost); other clips use the stencil.
     func pushClip(_ layer: RenderLayer, matrix: CATransform3D) -> ClipState {
-        if DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds) == 0,
+        if DrawUniforms.radius(of: layer) == 0,
            let clip = pixelAlignedRegion(of: layer.bounds, matrix) {
             let level = regions.count - 1
             let saved = regions[level]

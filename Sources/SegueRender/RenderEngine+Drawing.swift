@@ -91,6 +91,7 @@ extension RenderEngine {
         gl.uniform4f(program.color, u.color.0, u.color.1, u.color.2, u.color.3)
         gl.uniform4f(program.shape, Float(u.shape.minX), Float(u.shape.minY), Float(u.shape.width), Float(u.shape.height))
         gl.uniform1f(program.radius, Float(u.radius))
+        gl.uniform4f(program.corners, u.corners.0, u.corners.1, u.corners.2, u.corners.3)
         gl.uniform4f(program.inner, Float(u.inner.minX), Float(u.inner.minY), Float(u.inner.width), Float(u.inner.height))
         gl.uniform1f(program.innerRadius, Float(u.innerRadius))
         gl.uniform1f(program.sigma, Float(u.sigma))

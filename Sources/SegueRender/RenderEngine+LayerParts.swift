@@ -49,7 +49,7 @@ extension RenderEngine {
         guard let color = layer.backgroundColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         let aa = antialiased(quad, matrix: matrix)
-        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
+        let radius = DrawUniforms.radius(of: layer)
         let fill = DrawUniforms.premultiplied(color, opacity: opacity)
         if radius == 0 {
             drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .solid, color: fill, shape: layer.bounds),
@@ -59,21 +59,23 @@ extension RenderEngine {
         var batch = QuadBatch()
         batch.append(aa.quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .fill, color: fill, shape: layer.bounds, radius: radius, edges: aa.edges))
+            mode: .fill, color: fill, shape: layer.bounds, radius: radius, corners: DrawUniforms.corners(of: layer),
+            edges: aa.edges))
     }
 
     /// `borderWidth` inside the bounds, following `cornerRadius`; drawn above the sublayers.
     func drawBorder(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0,
               let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
-        let radius = DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds)
+        let radius = DrawUniforms.radius(of: layer)
         let inner = layer.bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
         let aa = antialiased(quad, matrix: matrix)
         var batch = QuadBatch()
         batch.append(aa.quad)
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: .fill, color: DrawUniforms.premultiplied(color, opacity: opacity), shape: layer.bounds,
-            radius: radius, inner: inner.isNull ? .zero : inner, innerRadius: max(0, radius - layer.borderWidth),
+            radius: radius, corners: DrawUniforms.corners(of: layer),
+            inner: inner.isNull ? .zero : inner, innerRadius: max(0, radius - layer.borderWidth),
             edges: aa.edges))
     }
 
@@ -81,7 +83,7 @@ extension RenderEngine {
     /// corner radius) when it masks to bounds.
     func contentClip(_ layer: RenderLayer) -> (rect: CGRect?, radius: CGFloat) {
         guard layer.masksToBounds else { return (nil, 0) }
-        return (layer.bounds, DrawUniforms.clampedRadius(layer.cornerRadius, for: layer.bounds))
+        return (layer.bounds, DrawUniforms.radius(of: layer))
     }
 
     /// `contents` placed by `contentsGravity` (image size = pixels / contentsScale), cut to the
@@ -115,7 +117,7 @@ extension RenderEngine {
                                          height: v(aa.quad.maxY) - v(aa.quad.minY)))
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
             mode: clip.radius > 0 || aa.edges != nil ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
-            shape: layer.bounds, radius: clip.radius, edges: aa.edges))
+            shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges))
     }
 
     /// Text runs as textured glyph quads in layer space (they follow 3-D transforms),
@@ -151,7 +153,8 @@ extension RenderEngine {
                 guard let batch = batches[texture], !batch.isEmpty else { continue }
                 gl.bindTexture(GLenum(GL_TEXTURE_2D), texture)
                 draw(batch, matrix: matrix, uniforms: DrawUniforms(
-                    mode: .glyphs, color: color, shape: layer.bounds, radius: clip.radius))
+                    mode: .glyphs, color: color, shape: layer.bounds, radius: clip.radius,
+                    corners: DrawUniforms.corners(of: layer)))
             }
         }
     }

@@ -25,7 +25,7 @@ enum DrawMode: Int32, CaseIterable {
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, color, shape, radius, inner, innerRadius, sigma, threshold, step, edges, texture: GLint
+    let matrix, color, shape, radius, corners, inner, innerRadius, sigma, threshold, step, edges, texture: GLint
     private let gl: GLFunctions
 
     init(gl: GLFunctions, mode: DrawMode) throws {
@@ -48,7 +48,7 @@ final class ShaderProgram {
         program = p
         func location(_ name: String) -> GLint { gl.getUniformLocation(p, name) }
         matrix = location("uMatrix"); color = location("uColor")
-        shape = location("uShape"); radius = location("uRadius"); inner = location("uInner")
+        shape = location("uShape"); radius = location("uRadius"); corners = location("uCorners"); inner = location("uInner")
         innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
         step = location("uStep"); edges = location("uEdges"); texture = location("uTexture")
     }

@@ -33,6 +33,7 @@ enum Shaders {
     uniform vec4 uColor;        // premultiplied
     uniform vec4 uShape;        // x, y, width, height in layer space
     uniform float uRadius;      // corner radius of uShape
+    uniform vec4 uCorners;      // 1 for each rounded corner: minX-minY, maxX-minY, minX-maxY, maxX-maxY
     uniform vec4 uInner;        // border: inner rect (width <= 0: none)
     uniform float uInnerRadius;
     uniform float uSigma;       // shadow blur sigma (points)
@@ -43,7 +44,16 @@ enum Shaders {
     uniform sampler2D uTexture;
     out vec4 fragColor;
 
+    // The radius of the corner whose quadrant of `rect` holds p (CACornerMask).
+    float radiusAt(vec2 p, vec4 rect, float r) {
+        vec2 centre = rect.xy + rect.zw * 0.5;
+        float rounded = p.y < centre.y ? (p.x < centre.x ? uCorners.x : uCorners.y)
+                                       : (p.x < centre.x ? uCorners.z : uCorners.w);
+        return r * rounded;
+    }
+
     float roundedRectDistance(vec2 p, vec4 rect, float r) {
+        r = radiusAt(p, rect, r);
         vec2 halfSize = rect.zw * 0.5;
         vec2 q = abs(p - (rect.xy + halfSize)) - halfSize + vec2(r);
         return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
@@ -52,6 +62,7 @@ enum Shaders {
     // Coverage of the rounded corners only (the straight edges are `edgeCoverage`'s).
     // Valid when the drawn quad lies inside `rect`.
     float cornerCoverage(vec2 p, vec4 rect, float r, float pixel) {
+        r = radiusAt(p, rect, r);
         if (r <= 0.0) return 1.0;
         vec2 halfSize = rect.zw * 0.5;
         vec2 q = abs(p - (rect.xy + halfSize)) - (halfSize - vec2(r));

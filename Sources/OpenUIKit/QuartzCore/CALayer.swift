@@ -241,6 +241,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { modelState.masksToBounds = newValue; noteChange() }
     }
 
+    /// The corners `cornerRadius` rounds (all four by default). Not animatable.
+    public var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(modelState.hot.maskedCorners)) }
+        set { modelState.hot.maskedCorners = UInt8(truncatingIfNeeded: newValue.rawValue & 0b1111); noteChange() }
+    }
+
+    /// The curve of the rounded corners (`.circular` by default).
+    public var cornerCurve: CALayerCornerCurve {
+        get { modelState.hot.continuousCorners ? .continuous : .circular }
+        set { modelState.hot.continuousCorners = newValue == .continuous; noteChange() }
+    }
+
     public var allowsGroupOpacity: Bool {
         get { modelState.allowsGroupOpacity }
         set { modelState.allowsGroupOpacity = newValue; noteChange() }

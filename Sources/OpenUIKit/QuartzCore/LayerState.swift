@@ -58,6 +58,9 @@ struct LayerHotState {
     var isDoubleSided = true
     var masksToBounds = false
     var allowsGroupOpacity = true
+    /// `CACornerMask`'s raw value (the corners `cornerRadius` rounds).
+    var maskedCorners: UInt8 = 0b1111
+    var continuousCorners = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer

@@ -77,6 +77,14 @@ public struct RenderLayer: Sendable {
     public var isHidden: Bool { get { state.hot.isHidden } set { state.hot.isHidden = newValue } }
     public var isDoubleSided: Bool { get { state.hot.isDoubleSided } set { state.hot.isDoubleSided = newValue } }
     public var masksToBounds: Bool { get { state.hot.masksToBounds } set { state.hot.masksToBounds = newValue } }
+    public var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(state.hot.maskedCorners)) }
+        set { state.hot.maskedCorners = UInt8(truncatingIfNeeded: newValue.rawValue & 0b1111) }
+    }
+    public var cornerCurve: CALayerCornerCurve {
+        get { state.hot.continuousCorners ? .continuous : .circular }
+        set { state.hot.continuousCorners = newValue == .continuous }
+    }
     public var allowsGroupOpacity: Bool { get { state.hot.allowsGroupOpacity } set { state.hot.allowsGroupOpacity = newValue } }
 
     public var name: String? {
