@@ -121,34 +121,3 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.displayScale = displayScale
     }
 }
-
-/// Built-in presentation controllers for the system styles. Like UIKit's,
-/// they keep the presented view at `frameOfPresentedViewInContainerView`
-/// when the container lays out (a rotation or window resize).
-@MainActor
-final class SystemPresentationController: UIPresentationController {
-    override func containerViewWillLayoutSubviews() {
-        guard isPresented, let view = presentedView else { return }
-        let frame = frameOfPresentedViewInContainerView
-        if view.frame != frame, frame.width > 0 { view.frame = frame }
-    }
-
-    override var shouldRemovePresentersView: Bool {
-        switch presentationStyle {
-        case .fullScreen, .currentContext: return true
-        default: return false
-        }
-    }
-
-    /// Sheets (iOS 13 cards on iPhone) sit below the status bar with a small gap.
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        switch presentationStyle {
-        case .pageSheet, .formSheet, .automatic:
-            let top: CGFloat = bounds.height > bounds.width ? 57 : 20
-            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-        default:
-            return bounds
-        }
-    }
-}
