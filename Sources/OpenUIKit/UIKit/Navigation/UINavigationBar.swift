@@ -1,8 +1,9 @@
 import Foundation
 
 /// A simple navigation bar (`UINavigationBar`): a translucent strip at the
-/// top with the top item's title and a back button when there is a previous
-/// item. Tapping the back button pops.
+/// top with the top item's title, a back button when there is a previous
+/// item, and the top item's left and right bar button items as tinted
+/// titles. Tapping the back button pops; tapping an item runs its action.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar below the status bar (UIKit's compact bar).
@@ -33,7 +34,44 @@ open class UINavigationBar: UIView {
 
     func setItems(_ items: [UINavigationItem]) {
         self.items = items
+        for item in items { item.bar = self }
         setNeedsLayout()
+    }
+
+    /// The labels showing the top item's bar button items, with their items.
+    private var itemLabels: [(label: UILabel, item: UIBarButtonItem)] = []
+
+    /// Lays out the top item's left and right items: right items from the
+    /// trailing edge inwards, left items from the leading edge (after the
+    /// back button when they supplement it).
+    private func layoutBarButtonItems(barTop: CGFloat, backShown: Bool) {
+        for entry in itemLabels { entry.label.removeFromSuperview() }
+        itemLabels = []
+        guard let item = topItem else { return }
+        func label(for barItem: UIBarButtonItem) -> UILabel {
+            let label = UILabel(frame: .zero)
+            label.text = barItem.displayedTitle
+            label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            label.textColor = barItem.isEnabled ? .systemBlue : .tertiaryLabel
+            label.sizeToFit()
+            addSubview(label)
+            itemLabels.append((label, barItem))
+            return label
+        }
+        var trailing = bounds.width - 16
+        for barItem in item.rightBarButtonItems ?? [] {
+            let l = label(for: barItem)
+            let width = max(barItem.width, l.bounds.width)
+            l.frame = CGRect(x: trailing - width, y: barTop, width: width, height: UINavigationBar.barHeight)
+            trailing -= width + 16
+        }
+        var leading: CGFloat = backShown ? 8 + backLabel.intrinsicContentSize.width + 16 : 16
+        for barItem in item.leftBarButtonItems ?? [] {
+            let l = label(for: barItem)
+            let width = max(barItem.width, l.bounds.width)
+            l.frame = CGRect(x: leading, y: barTop, width: width, height: UINavigationBar.barHeight)
+            leading += width + 16
+        }
     }
 
     /// The height of the status bar area above the bar (47 pt on a 390 × 844 portrait screen).
@@ -45,8 +83,12 @@ open class UINavigationBar: UIView {
         titleLabel.text = topItem?.title
         titleLabel.frame = CGRect(x: 100, y: barTop, width: max(bounds.width - 200, 0), height: UINavigationBar.barHeight)
         backLabel.text = backItem.map { "‹ " + ($0.backButtonTitle ?? $0.title ?? "Back") }
-        backLabel.isHidden = backItem == nil || topItem?.hidesBackButton == true
+        let hasLeftItems = !(topItem?.leftBarButtonItems ?? []).isEmpty
+        let backShown = backItem != nil && topItem?.hidesBackButton != true
+            && (!hasLeftItems || topItem?.leftItemsSupplementBackButton == true)
+        backLabel.isHidden = !backShown
         backLabel.frame = CGRect(x: 8, y: barTop, width: 120, height: UINavigationBar.barHeight)
+        layoutBarButtonItems(barTop: barTop, backShown: backShown)
         if let hairline = layer.sublayers?.first(where: { $0.name == "hairline" }) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -140,10 +182,16 @@ open class UINavigationBar: UIView {
         return copy
     }
 
-    /// A tap in the back button area pops the navigation controller.
+    /// A tap on a bar button item runs its action; one in the back button
+    /// area pops the navigation controller.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, backItem != nil else { return }
+        guard let touch = touches.first else { return }
         let p = touch.location(in: self)
-        if p.x < 120 && p.y >= statusBarHeight { navigationController?.popViewController(animated: true) }
+        guard p.y >= statusBarHeight else { return }
+        if let hit = itemLabels.first(where: { $0.label.frame.insetBy(dx: -8, dy: 0).contains(p) }) {
+            hit.item.sendAction()
+            return
+        }
+        if !backLabel.isHidden && p.x < 120 { navigationController?.popViewController(animated: true) }
     }
 }

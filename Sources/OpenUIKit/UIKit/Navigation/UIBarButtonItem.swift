@@ -1,0 +1,137 @@
+import Foundation
+
+/// A button in a navigation bar (`UIBarButtonItem`).
+///
+/// Target-action takes a method reference where UIKit takes a selector,
+/// with UIKit's labels: `UIBarButtonItem(title: "Done", style: .done,
+/// target: self, action: Self.done(_:))`. The method receives the item (or
+/// nothing); the target is not retained. `primaryAction` (iOS 14) works
+/// too. The navigation bar shows a controller's `navigationItem`'s left and
+/// right items as tinted titles (system items by their English titles, an
+/// image item by its title or "•"), and a tap runs the item's action.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+
+        /// The title the bar shows for the item.
+        var title: String {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .add: return "+"
+            case .close: return "✕"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            case .flexibleSpace, .fixedSpace: return ""
+            default: return "•"
+            }
+        }
+    }
+
+    open var style: Style
+    open var width: CGFloat = 0
+    open weak var target: AnyObject?
+    /// The item's action (a method reference or closure), nil for none.
+    var targetAction: TargetAction<UIBarButtonItem>?
+    open var primaryAction: UIAction?
+    let systemItem: SystemItem?
+
+    public override init() {
+        style = .plain
+        systemItem = nil
+        super.init()
+    }
+
+    public convenience init<Receiver>(title: String?, style: Style, target: Any?, action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(.method(target: target, action), target: target)
+    }
+
+    public convenience init<Receiver>(title: String?, style: Style, target: Any?, action: @escaping (Receiver) -> () -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(.method(target: target, action), target: target)
+    }
+
+    public convenience init<Receiver>(image: UIImage?, style: Style, target: Any?, action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(.method(target: target, action), target: target)
+    }
+
+    public convenience init<Receiver>(image: UIImage?, style: Style, target: Any?, action: @escaping (Receiver) -> () -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(.method(target: target, action), target: target)
+    }
+
+    public convenience init<Receiver>(barButtonSystemItem systemItem: SystemItem, target: Any?,
+                                      action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+        self.init(systemItem: systemItem)
+        setAction(.method(target: target, action), target: target)
+    }
+
+    public convenience init<Receiver>(barButtonSystemItem systemItem: SystemItem, target: Any?,
+                                      action: @escaping (Receiver) -> () -> Void) {
+        self.init(systemItem: systemItem)
+        setAction(.method(target: target, action), target: target)
+    }
+
+    /// `init(barButtonSystemItem:target: nil, action: nil)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// An item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: Never? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Never? = nil) {
+        self.init(systemItem: systemItem)
+        self.primaryAction = primaryAction
+    }
+
+    private init(systemItem: SystemItem) {
+        style = systemItem == .done ? .done : .plain
+        self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+    }
+
+    private func setAction(_ action: TargetAction<UIBarButtonItem>, target: Any?) {
+        targetAction = action
+        self.target = target as AnyObject?
+    }
+
+    /// What the bar shows for the item.
+    var displayedTitle: String { title ?? (image != nil ? "•" : "") }
+
+    /// Runs the item's actions, as a tap on it does: `primaryAction`, then the target's action.
+    func sendAction() {
+        guard isEnabled else { return }
+        primaryAction?.perform(sender: self)
+        targetAction?.perform(sender: self)
+    }
+}
