@@ -171,6 +171,78 @@ extension UIControl {
     }
 }
 
+extension UIBarButtonItem {
+    public convenience init<Receiver>(title: String?, style: UIBarButtonItem.Style, target: Any?,
+                                      action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+        let trampoline = SegueActionTrampoline.method(target, action)
+        self.init(title: title, style: style, target: trampoline, action: #selector(SegueActionTrampoline.fire(_:)))
+        segueTrampolines.append(trampoline)
+    }
+
+    public convenience init<Receiver>(title: String?, style: UIBarButtonItem.Style, target: Any?,
+                                      action: @escaping (Receiver) -> () -> Void) {
+        let trampoline = SegueActionTrampoline.method(target, action)
+        self.init(title: title, style: style, target: trampoline, action: #selector(SegueActionTrampoline.fire(_:)))
+        segueTrampolines.append(trampoline)
+    }
+
+    public convenience init<Receiver>(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?,
+                                      action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+        let trampoline = SegueActionTrampoline.method(target, action)
+        self.init(barButtonSystemItem: systemItem, target: trampoline, action: #selector(SegueActionTrampoline.fire(_:)))
+        segueTrampolines.append(trampoline)
+    }
+
+    public convenience init<Receiver>(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?,
+                                      action: @escaping (Receiver) -> () -> Void) {
+        let trampoline = SegueActionTrampoline.method(target, action)
+        self.init(barButtonSystemItem: systemItem, target: trampoline, action: #selector(SegueActionTrampoline.fire(_:)))
+        segueTrampolines.append(trampoline)
+    }
+}
+
+extension Timer {
+    /// Foundation's target-action timer with a method reference; like the
+    /// selector form it retains the target until invalidated.
+    @MainActor
+    public class func scheduledTimer<Receiver>(timeInterval: TimeInterval, target: Any,
+                                               selector: @escaping (Receiver) -> (Timer) -> Void,
+                                               userInfo: Any?, repeats: Bool) -> Timer {
+        let trampoline = SegueActionTrampoline.method(target, retainsTarget: true, selector)
+        return scheduledTimer(timeInterval: timeInterval, target: trampoline,
+                              selector: #selector(SegueActionTrampoline.fire(_:)), userInfo: userInfo, repeats: repeats)
+    }
+
+    @MainActor
+    public class func scheduledTimer<Receiver>(timeInterval: TimeInterval, target: Any,
+                                               selector: @escaping (Receiver) -> () -> Void,
+                                               userInfo: Any?, repeats: Bool) -> Timer {
+        let trampoline = SegueActionTrampoline.method(target, retainsTarget: true, selector)
+        return scheduledTimer(timeInterval: timeInterval, target: trampoline,
+                              selector: #selector(SegueActionTrampoline.fire(_:)), userInfo: userInfo, repeats: repeats)
+    }
+}
+
+extension NotificationCenter {
+    /// An observer method by reference; the observer is not retained, and
+    /// the registration lives as long as the observer does.
+    @MainActor
+    public func addObserver<Receiver>(_ observer: Any, selector: @escaping (Receiver) -> (Notification) -> Void,
+                                      name: NSNotification.Name?, object: Any?) {
+        let trampoline = SegueActionTrampoline.method(observer, selector)
+        (observer as? NSObject)?.segueTrampolines.append(trampoline)
+        addObserver(trampoline, selector: #selector(SegueActionTrampoline.fire(_:)), name: name, object: object)
+    }
+
+    @MainActor
+    public func addObserver<Receiver>(_ observer: Any, selector: @escaping (Receiver) -> () -> Void,
+                                      name: NSNotification.Name?, object: Any?) {
+        let trampoline = SegueActionTrampoline.method(observer, selector)
+        (observer as? NSObject)?.segueTrampolines.append(trampoline)
+        addObserver(trampoline, selector: #selector(SegueActionTrampoline.fire(_:)), name: name, object: object)
+    }
+}
+
 extension CADisplayLink {
     /// A link that calls `selector` on `target` each frame; it retains the
     /// target until invalidated, as `init(target:selector:)` does.
