@@ -84,7 +84,10 @@ package.targets.append(contentsOf: [
     // point 7): fixtures written as for an iOS app, `import UIKit` only,
     // each run under `TransitionHarness`. Swift 5 language mode, as most
     // existing iOS code bases are.
-    .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "SegueTesting", "SeguePort"],
+    // The harness helpers the fixtures' tests share.
+    .target(name: "UIKitCompatibilitySupport", dependencies: ["UIKit", "SegueTesting"],
+            path: "Tests/UIKitCompatibilitySupport"),
+    .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "SegueTesting", "SeguePort", "UIKitCompatibilitySupport"],
                 exclude: [
                     // The iOS originals (`@objc`, `#selector`, Swift 4 names) of
                     // the ported fixtures; read by the porter test, never compiled.
@@ -92,7 +95,7 @@ package.targets.append(contentsOf: [
                 ],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
     // A smaller set in Swift 6 language mode.
-    .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting"]),
+    .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting", "UIKitCompatibilitySupport"]),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
 for target in package.targets where target.name == "SegueTestingTests" {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @Test func layerAnimationsAreBuiltOffTheMainActor() async {
     let from = await Task.detached { (LayerAnimations.pop(duration: 0.4).fromValue as? NSNumber)?.doubleValue }.value

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor @Test func animationFactoryBuildsBoxedValues() {
     let scale = AnimationFactory.scale(from: 0.5, to: 1, duration: 0.3)

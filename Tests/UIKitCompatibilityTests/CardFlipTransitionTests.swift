@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor @Test func cardFlipTurnsEachCardEdgeOnHalfWay() {
     let front = UIViewController(), back = UIViewController()

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor private func stack() -> (TransitionHarness, UINavigationController, UIViewController, UIViewController, EdgeSwipeNavigationDelegate) {
     let first = UIViewController(), second = UIViewController()

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor @Test func fadeTransitionPresentsAndDismissesFullScreen() {
     let home = UIViewController(), detail = UIViewController()

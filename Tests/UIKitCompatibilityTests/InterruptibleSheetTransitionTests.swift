@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor private func presentedSheet() -> (TransitionHarness, UIViewController, UIViewController, InterruptibleSheetTransitioningDelegate) {
     let home = UIViewController(), sheet = UIViewController()

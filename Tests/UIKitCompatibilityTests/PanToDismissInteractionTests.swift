@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import SegueTesting
+import UIKitCompatibilitySupport
 
 @MainActor private func presentedCard() -> (TransitionHarness, UIViewController, UIViewController, PanToDismissTransitioningDelegate) {
     let home = UIViewController(), card = UIViewController()
