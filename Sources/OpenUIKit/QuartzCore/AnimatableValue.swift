@@ -37,12 +37,19 @@ enum AnimatableValue: Equatable, Sendable {
     /// The value an `NSValue` boxes (`NSValue(cgPoint:)`, `(cgSize:)`,
     /// `(cgRect:)`, `(caTransform3D:)`, `(cgAffineTransform:)`), or nil.
     private init?(boxed value: NSValue) {
+        // Segue's own boxes first: reading their `objCType` would leak (see `NSValue.doubles(count:)`).
+        if value.doubles(count: 16) != nil {
+            self = .transform(value.caTransform3DValue)
+            return
+        }
+        if value.doubles(count: 6) != nil {
+            self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+            return
+        }
         switch String(cString: value.objCType) {
         case let type where type.hasPrefix("{CGPoint"): self = .point(value.pointValue)
         case let type where type.hasPrefix("{CGSize"): self = .size(value.sizeValue)
         case let type where type.hasPrefix("{CGRect"): self = .rect(value.rectValue)
-        case "[16d]": self = .transform(value.caTransform3DValue)
-        case "[6d]": self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
         default: return nil
         }
     }
