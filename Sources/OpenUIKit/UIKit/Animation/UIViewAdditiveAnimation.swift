@@ -1,0 +1,99 @@
+import Foundation
+
+/// UIKit's additive view animations (iOS 8 and later).
+///
+/// A `UIView` animation block that changes the position (`center`, the
+/// origin of `frame`), the bounds (`bounds`, the size of `frame`) or the
+/// transform builds an *additive* animation: it animates the difference
+/// between the old and the new model value towards zero, on top of the new
+/// model value (`fromValue` old − new, `toValue` zero, `isAdditive`), as
+/// UIKit's `CABasicAnimation`s show on iOS 8 and later. A block that changes
+/// such a property while it is animating therefore does not replace the
+/// running animation: both run, their contributions add up, the view keeps
+/// its place *and* its velocity, and each block's completion runs when its
+/// own animations end (the first with `true`: nothing removed it). This
+/// holds with or without `.beginFromCurrentState` (WWDC 2014 session 236,
+/// "Building Interruptible and Responsive Interactions"; docs/FIDELITY.md).
+///
+/// Opacity, colours and the other properties are not additive: a new
+/// animation replaces the running one.
+enum UIViewAdditiveAnimation {
+    /// True for the properties view blocks animate additively.
+    static func isAdditive(_ key: LayerKeyPath) -> Bool {
+        switch key {
+        case .position, .bounds, .transform: return true
+        default: return false
+        }
+    }
+
+    /// The value an additive animation of `key` starts from so that the
+    /// layer shows `old` over the new model value `new`: `old − new` for
+    /// points and rectangles (origin and size alike; a size may pass below
+    /// zero), and `new⁻¹ ⊗ old` for a transform, since an additive
+    /// transform is concatenated after the value beneath it
+    /// (`CAPropertyAnimation.write`: shown = beneath ⊗ delta, which starts
+    /// at `new ⊗ new⁻¹ ⊗ old = old` and ends at `new`). Nil when `new` is a
+    /// transform without an inverse (a scale of 0): there is no delta, and
+    /// the change is animated absolutely instead.
+    static func delta(from old: AnimatableValue, to new: AnimatableValue) -> AnimatableValue? {
+        switch (old, new) {
+        case (.transform(let a), .transform(let b)):
+            guard let inverse = Matrix4.inverse(of: b) else { return nil }
+            return .transform(CATransform3DConcat(inverse, a))
+        case (.point, .point), (.rect, .rect):
+            return AnimatableValue.subtract(old, new)
+        default:
+            return nil
+        }
+    }
+
+    /// The key a new animation of `name` is added for: `name` while no
+    /// animation uses it, otherwise `name-2`, `name-3`, … (the running
+    /// animation keeps its key and goes on).
+    static func freeKey(for name: String, on layer: CALayer) -> String {
+        guard layer.animationIndex(forKey: name) != nil else { return name }
+        var n = 2
+        while layer.animationIndex(forKey: "\(name)-\(n)") != nil { n += 1 }
+        return "\(name)-\(n)"
+    }
+
+    /// Where a new delta of `key` goes in the layer's list: before the
+    /// deltas of `key` already running, so that the newest is nearest the
+    /// model. Deltas of a point or rectangle commute and the order only
+    /// shows in `animationKeys()`; transforms do not commute, and this order
+    /// keeps their layered motion continuous: shown = model ⊗ newest ⊗ … ⊗
+    /// oldest, and at the moment a delta `new⁻¹ ⊗ old` is added, `new ⊗
+    /// new⁻¹ ⊗ old` gives back the old model the older deltas were running
+    /// on. Nil (append) when none runs.
+    static func insertionIndex(of key: LayerKeyPath, on layer: CALayer) -> Int? {
+        var i = 0
+        while i < layer.animationList.count {
+            if isRunningDelta(layer.animationList[i].animation, of: key) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Removes the deltas of `name` a view block layered (keys `name-2`,
+    /// `name-3`, …): a non-additive view animation of the property (a
+    /// keyframe animation) takes it over, as it takes over the animation
+    /// under `name` itself. Their blocks hear `finished: false`.
+    static func removeLayeredDeltas(of key: LayerKeyPath, named name: String, from layer: CALayer) {
+        let prefix = name + "-"
+        var i = 0
+        while i < layer.animationList.count {
+            let entry = layer.animationList[i]
+            if entry.key.hasPrefix(prefix), isRunningDelta(entry.animation, of: key) {
+                layer.removeAnimation(forKey: entry.key)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// True for an additive animation of `key` made by a view block.
+    private static func isRunningDelta(_ anim: CAAnimation, of key: LayerKeyPath) -> Bool {
+        guard let property = anim as? CAPropertyAnimation else { return false }
+        return property.isAdditive && property.parsedKeyPath == key && anim.delegate is UIViewAnimationContext
+    }
+}
