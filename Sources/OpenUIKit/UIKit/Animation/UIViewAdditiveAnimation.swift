@@ -26,25 +26,49 @@ enum UIViewAdditiveAnimation {
         }
     }
 
-    /// The value an additive animation of `key` starts from so that the
-    /// layer shows `old` over the new model value `new`: `old − new` for
-    /// points and rectangles (origin and size alike; a size may pass below
-    /// zero), and `new⁻¹ ⊗ old` for a transform, since an additive
-    /// transform is concatenated after the value beneath it
-    /// (`CAPropertyAnimation.write`: shown = beneath ⊗ delta, which starts
-    /// at `new ⊗ new⁻¹ ⊗ old = old` and ends at `new`). Nil when `new` is a
-    /// transform without an inverse (a scale of 0): there is no delta, and
-    /// the change is animated absolutely instead.
-    static func delta(from old: AnimatableValue, to new: AnimatableValue) -> AnimatableValue? {
-        switch (old, new) {
-        case (.transform(let a), .transform(let b)):
-            guard let inverse = Matrix4.inverse(of: b) else { return nil }
-            return .transform(CATransform3DConcat(inverse, a))
-        case (.point, .point), (.rect, .rect):
-            return AnimatableValue.subtract(old, new)
+    /// The values of an additive animation of `key` that shows `old` over
+    /// the new model value in `model`: from the difference towards zero.
+    /// The difference is `old − new` for points and rectangles (origin and
+    /// size alike; a size may pass below zero), and `new⁻¹ ⊗ old` for a
+    /// transform, since an additive transform is concatenated after the
+    /// value beneath it (`CAPropertyAnimation.write`: shown = beneath ⊗
+    /// delta, which starts at `new ⊗ new⁻¹ ⊗ old = old` and ends at `new`).
+    /// Nil when the new transform has no inverse (a scale of 0): there is no
+    /// difference, and the change is animated absolutely instead.
+    static func values(of key: LayerKeyPath, from old: AnimatableValue,
+                       over model: LayerState) -> (from: AnimatableValue, to: AnimatableValue)? {
+        switch (key, old) {
+        case (.position, .point(let a)):
+            let b = model.position
+            return (.point(CGPoint(x: a.x - b.x, y: a.y - b.y)), zeroPoint)
+        case (.bounds, .rect(let a)):
+            let b = model.bounds
+            return (.rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                                 width: a.size.width - b.size.width, height: a.size.height - b.size.height)), zeroRect)
+        case (.transform, .transform(let a)):
+            guard let inverse = inverse(of: model.transform) else { return nil }
+            return (.transform(CATransform3DConcat(inverse, a)), identity)
         default:
             return nil
         }
+    }
+
+    // Shared: a transform value is boxed, and one box serves every delta.
+    private static let zeroPoint = AnimatableValue.point(.zero)
+    private static let zeroRect = AnimatableValue.rect(.zero)
+    private static let identity = AnimatableValue.transform(CATransform3DIdentity)
+
+    /// The inverse of `t`, in closed form when it is affine (every
+    /// `UIView.transform` is), or nil when it has none.
+    private static func inverse(of t: CATransform3D) -> CATransform3D? {
+        guard CATransform3DIsAffine(t) else { return Matrix4.inverse(of: t) }
+        let det = t.m11 * t.m22 - t.m12 * t.m21
+        guard det != 0, det.isFinite else { return nil }
+        let a = t.m22 / det, b = -t.m12 / det, c = -t.m21 / det, d = t.m11 / det
+        return CATransform3D(m11: a, m12: b, m13: 0, m14: 0,
+                             m21: c, m22: d, m23: 0, m24: 0,
+                             m31: 0, m32: 0, m33: 1, m34: 0,
+                             m41: -(t.m41 * a + t.m42 * c), m42: -(t.m41 * b + t.m42 * d), m43: 0, m44: 1)
     }
 
     /// The key a new animation of `name` is added for: `name` while no
@@ -93,7 +117,8 @@ enum UIViewAdditiveAnimation {
 
     /// True for an additive animation of `key` made by a view block.
     private static func isRunningDelta(_ anim: CAAnimation, of key: LayerKeyPath) -> Bool {
-        guard let property = anim as? CAPropertyAnimation else { return false }
+        // (`animates` first: it settles most entries without a cast.)
+        guard anim.animates(key), let property = anim as? CAPropertyAnimation else { return false }
         return property.isAdditive && property.parsedKeyPath == key && anim.delegate is UIViewAnimationContext
     }
 }

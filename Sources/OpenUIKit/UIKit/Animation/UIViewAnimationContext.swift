@@ -133,10 +133,10 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
             anim = spring
         }
         if UIViewAdditiveAnimation.isAdditive(key) {
-            let new = layer.modelState.value(for: key)
-            if onAnimationAdded == nil, let delta = UIViewAdditiveAnimation.delta(from: model, to: new) {
-                anim.setFromValue(delta)
-                anim.setToValue(.zero(like: new))
+            if onAnimationAdded == nil,
+               let values = UIViewAdditiveAnimation.values(of: key, from: model, over: layer.modelState) {
+                anim.setFromValue(values.from)
+                anim.setToValue(values.to)
                 anim.isAdditive = true
                 configure(anim)
                 add(anim, to: layer, key: UIViewAdditiveAnimation.freeKey(for: name, on: layer),
