@@ -39,6 +39,9 @@ enum BasicAnimationPlan {
     /// bounds and transform (a delta towards zero).
     case additivePosition(CGPoint, CGPoint)
     case additiveBounds(Unmanaged<RectPair>)
+    /// Additive bounds towards zero (a view block's delta): inline, the
+    /// pair's object is not needed.
+    case additiveBoundsDelta(CGRect)
     case additiveTransform(Unmanaged<TransformInterpolation.PairCache>)
 
     /// True for the from/to plans: their value does not depend on the value

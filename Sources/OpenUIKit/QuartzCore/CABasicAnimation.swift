@@ -105,6 +105,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     private func makeAdditivePlan(_ key: LayerKeyPath) -> BasicAnimationPlan {
         switch (key, from, to) {
         case (.position, .point(let p)?, .point(let q)?): return .additivePosition(p, q)
+        case (.bounds, .rect(let p)?, .rect(.zero)?): return .additiveBoundsDelta(p)
         case (.bounds, .rect(let p)?, .rect(let q)?):
             let pair = RectPair(p, q)
             planObject = pair
@@ -229,7 +230,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         switch plan {
         case .unknown, .inert, .general: return .notPlanned
         case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom, .transformFrom,
-             .additivePosition, .additiveBounds, .additiveTransform: break
+             .additivePosition, .additiveBounds, .additiveBoundsDelta, .additiveTransform: break
         }
         let timing = anim.timing
         let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
@@ -271,11 +272,9 @@ open class CABasicAnimation: CAPropertyAnimation {
             return setPosition(CGPoint(x: state.position.x + d.x, y: state.position.y + d.y), in: &state, .wroteTowardsBeneath)
         case .additiveBounds(let pair):
             let (p, q) = RectPair.endpoints(of: pair)
-            let d = AnimatableValue.lerp(p, q, f), b = state.bounds
-            guard d.isFiniteRect else { return .notWritten }
-            return setBounds(CGRect(x: b.origin.x + d.origin.x, y: b.origin.y + d.origin.y,
-                                    width: b.size.width + d.size.width, height: b.size.height + d.size.height),
-                            in: &state, .wroteTowardsBeneath)
+            return addBounds(AnimatableValue.lerp(p, q, f), in: &state)
+        case .additiveBoundsDelta(let p):
+            return addBounds(AnimatableValue.lerp(p, .zero, f), in: &state)
         case .additiveTransform(let pair):
             let d = TransformInterpolation.interpolate(pair, f)
             guard d.isFinite else { return .notWritten }
@@ -304,6 +303,16 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard v.isFiniteRect else { return .notWritten }
         state.bounds = v
         return outcome
+    }
+
+    /// Adds an additive bounds value `d` to the bounds beneath.
+    @inline(__always)
+    private static func addBounds(_ d: CGRect, in state: inout LayerState) -> PlanOutcome {
+        guard d.isFiniteRect else { return .notWritten }
+        let b = state.bounds
+        return setBounds(CGRect(x: b.origin.x + d.origin.x, y: b.origin.y + d.origin.y,
+                                width: b.size.width + d.size.width, height: b.size.height + d.size.height),
+                         in: &state, .wroteTowardsBeneath)
     }
 
     @inline(__always)

@@ -35,18 +35,19 @@ enum UIViewAdditiveAnimation {
     /// delta, which starts at `new ⊗ new⁻¹ ⊗ old = old` and ends at `new`).
     /// Nil when the new transform has no inverse (a scale of 0): there is no
     /// difference, and the change is animated absolutely instead.
+    /// (`layer` rather than its state: only the one value is read.)
     static func values(of key: LayerKeyPath, from old: AnimatableValue,
-                       over model: LayerState) -> (from: AnimatableValue, to: AnimatableValue)? {
+                       on layer: CALayer) -> (from: AnimatableValue, to: AnimatableValue)? {
         switch (key, old) {
         case (.position, .point(let a)):
-            let b = model.position
+            let b = layer.modelState.position
             return (.point(CGPoint(x: a.x - b.x, y: a.y - b.y)), zeroPoint)
         case (.bounds, .rect(let a)):
-            let b = model.bounds
+            let b = layer.modelState.bounds
             return (.rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
                                  width: a.size.width - b.size.width, height: a.size.height - b.size.height)), zeroRect)
         case (.transform, .transform(let a)):
-            guard let inverse = inverse(of: model.transform) else { return nil }
+            guard let inverse = inverse(of: layer.modelState.transform) else { return nil }
             return (.transform(CATransform3DConcat(inverse, a)), identity)
         default:
             return nil
@@ -71,31 +72,32 @@ enum UIViewAdditiveAnimation {
                              m41: -(t.m41 * a + t.m42 * c), m42: -(t.m41 * b + t.m42 * d), m43: 0, m44: 1)
     }
 
-    /// The key a new animation of `name` is added for: `name` while no
-    /// animation uses it, otherwise `name-2`, `name-3`, … (the running
-    /// animation keeps its key and goes on).
-    static func freeKey(for name: String, on layer: CALayer) -> String {
-        guard layer.animationIndex(forKey: name) != nil else { return name }
-        var n = 2
-        while layer.animationIndex(forKey: "\(name)-\(n)") != nil { n += 1 }
-        return "\(name)-\(n)"
-    }
-
-    /// Where a new delta of `key` goes in the layer's list: before the
-    /// deltas of `key` already running, so that the newest is nearest the
-    /// model. Deltas of a point or rectangle commute and the order only
-    /// shows in `animationKeys()`; transforms do not commute, and this order
-    /// keeps their layered motion continuous: shown = model ⊗ newest ⊗ … ⊗
-    /// oldest, and at the moment a delta `new⁻¹ ⊗ old` is added, `new ⊗
-    /// new⁻¹ ⊗ old` gives back the old model the older deltas were running
-    /// on. Nil (append) when none runs.
-    static func insertionIndex(of key: LayerKeyPath, on layer: CALayer) -> Int? {
+    /// Where a new delta of `key` (named `name`) goes: the key it is added
+    /// for and its place in the layer's list.
+    ///
+    /// The key is `name` while no animation uses it, otherwise `name-2`,
+    /// `name-3`, … (the running animation keeps its key and goes on).
+    ///
+    /// The place is before the deltas of `key` already running, so that the
+    /// newest is nearest the model (nil, to append, when none runs). Deltas
+    /// of a point or rectangle commute and the order only shows in
+    /// `animationKeys()`; transforms do not commute, and this order keeps
+    /// their layered motion continuous: shown = model ⊗ newest ⊗ … ⊗ oldest,
+    /// and at the moment a delta `new⁻¹ ⊗ old` is added, `new ⊗ new⁻¹ ⊗
+    /// old` gives back the old model the older deltas were running on.
+    static func slot(of key: LayerKeyPath, named name: String, on layer: CALayer) -> (key: String, index: Int?) {
+        var nameTaken = false, index: Int?
         var i = 0
         while i < layer.animationList.count {
-            if isRunningDelta(layer.animationList[i].animation, of: key) { return i }
+            let entry = layer.animationList[i]
+            if !nameTaken, entry.key == name { nameTaken = true }
+            if index == nil, isRunningDelta(entry.animation, of: key) { index = i }
             i += 1
         }
-        return nil
+        guard nameTaken else { return (name, index) }
+        var n = 2
+        while layer.animationIndex(forKey: "\(name)-\(n)") != nil { n += 1 }
+        return ("\(name)-\(n)", index)
     }
 
     /// Removes the deltas of `name` a view block layered (keys `name-2`,

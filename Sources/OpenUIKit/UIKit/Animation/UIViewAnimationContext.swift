@@ -134,13 +134,13 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
         }
         if UIViewAdditiveAnimation.isAdditive(key) {
             if onAnimationAdded == nil,
-               let values = UIViewAdditiveAnimation.values(of: key, from: model, over: layer.modelState) {
+               let values = UIViewAdditiveAnimation.values(of: key, from: model, on: layer) {
                 anim.setFromValue(values.from)
                 anim.setToValue(values.to)
                 anim.isAdditive = true
                 configure(anim)
-                add(anim, to: layer, key: UIViewAdditiveAnimation.freeKey(for: name, on: layer),
-                    at: UIViewAdditiveAnimation.insertionIndex(of: key, on: layer))
+                let slot = UIViewAdditiveAnimation.slot(of: key, named: name, on: layer)
+                add(anim, to: layer, key: slot.key, at: slot.index)
                 return
             }
             // A property animator's change, or no delta (a transform
