@@ -107,7 +107,9 @@ enum AnimatableValue: Equatable, Sendable {
 
     /// `p + (q − p) · t`, component by component: the arithmetic of every
     /// linear interpolation of geometry here (the basic-animation plans use
-    /// it too, so they give exactly what `interpolate` gives).
+    /// it too, so they give exactly what `interpolate` gives). Rectangles
+    /// are read through `size`, not `width`/`height`, which are absolute:
+    /// an additive delta may have a negative size.
     @inline(__always)
     static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {
         CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
@@ -121,7 +123,8 @@ enum AnimatableValue: Equatable, Sendable {
     @inline(__always)
     static func lerp(_ p: CGRect, _ q: CGRect, _ t: CGFloat) -> CGRect {
         CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * t, y: p.origin.y + (q.origin.y - p.origin.y) * t,
-               width: p.width + (q.width - p.width) * t, height: p.height + (q.height - p.height) * t)
+               width: p.size.width + (q.size.width - p.size.width) * t,
+               height: p.size.height + (q.size.height - p.size.height) * t)
     }
 
     /// Component-wise sum (`isAdditive`, `byValue`); transforms concatenate.
@@ -132,7 +135,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.size(p), .size(q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case let (.rect(p), .rect(q)):
             return .rect(CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
-                                width: p.width + q.width, height: p.height + q.height))
+                                width: p.size.width + q.size.width, height: p.size.height + q.size.height))
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, q))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + r2, g: g1 + g2, b: b1 + b2, a: a1 + a2)
@@ -148,7 +151,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.size(p), .size(q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
         case let (.rect(p), .rect(q)):
             return .rect(CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y,
-                                width: p.width - q.width, height: p.height - q.height))
+                                width: p.size.width - q.size.width, height: p.size.height - q.size.height))
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, CATransform3DInvert(q)))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 - r2, g: g1 - g2, b: b1 - b2, a: a1 - a2)
@@ -164,7 +167,8 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.point(p), .point(q)): return h([p.x - q.x, p.y - q.y])
         case let (.size(p), .size(q)): return h([p.width - q.width, p.height - q.height])
         case let (.rect(p), .rect(q)):
-            return h([p.origin.x - q.origin.x, p.origin.y - q.origin.y, p.width - q.width, p.height - q.height])
+            return h([p.origin.x - q.origin.x, p.origin.y - q.origin.y,
+                      p.size.width - q.size.width, p.size.height - q.size.height])
         case let (.transform(p), .transform(q)):
             let e1 = p.elements, e2 = q.elements
             return h((0..<16).map { e1[$0] - e2[$0] })
@@ -187,7 +191,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .scalar(let x): return .scalar(x * s)
         case .point(let p): return .point(CGPoint(x: p.x * f, y: p.y * f))
         case .size(let p): return .size(CGSize(width: p.width * f, height: p.height * f))
-        case .rect(let p): return .rect(CGRect(x: p.origin.x * f, y: p.origin.y * f, width: p.width * f, height: p.height * f))
+        case .rect(let p): return .rect(CGRect(x: p.origin.x * f, y: p.origin.y * f, width: p.size.width * f, height: p.size.height * f))
         case .transform(let t): return .transform(CATransform3D(elements: t.elements.map { $0 * f }))
         case let .color(r, g, b, a): return .color(r: r * s, g: g * s, b: b * s, a: a * s)
         }

@@ -12,9 +12,9 @@ enum BasicAnimationPlan {
     case unknown
     /// No key path: nothing is written.
     case inert
-    /// The general path: additive or cumulative, a `byValue`, no `fromValue`,
-    /// values of another kind than the key's, or a key the plan has no case
-    /// for (a transform from a value towards the one beneath among them).
+    /// The general path: cumulative, a `byValue`, no `fromValue`, values of
+    /// another kind than the key's, or a key the plan has no case for (a
+    /// transform from a value towards the one beneath among them).
     case general
     case opacity(Double, Double)
     case position(CGPoint, CGPoint)
@@ -34,6 +34,15 @@ enum BasicAnimationPlan {
     /// beneath when planned; another value beneath takes the general path
     /// (and the next plan is made for it).
     case transformFrom(Unmanaged<TransformInterpolation.PairCache>)
+    /// Additive from/to values, added to the value beneath (a transform is
+    /// concatenated after it): what `UIView` blocks build for position,
+    /// bounds and transform (a delta towards zero).
+    case additivePosition(CGPoint, CGPoint)
+    case additiveBounds(Unmanaged<RectPair>)
+    /// Additive bounds towards zero (a view block's delta): inline, the
+    /// pair's object is not needed.
+    case additiveBoundsDelta(CGRect)
+    case additiveTransform(Unmanaged<TransformInterpolation.PairCache>)
 
     /// True for the from/to plans: their value does not depend on the value
     /// beneath the animation.
@@ -48,8 +57,9 @@ enum BasicAnimationPlan {
     /// and how many of its bytes an evaluation reads (for prefetching).
     var referencedObject: (address: UnsafeRawPointer, bytes: Int)? {
         switch self {
-        case .bounds(let pair): return (UnsafeRawPointer(pair.toOpaque()), RectPair.bytes)
-        case .transform(let pair): return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.bytes)
+        case .bounds(let pair), .additiveBounds(let pair): return (UnsafeRawPointer(pair.toOpaque()), RectPair.bytes)
+        case .transform(let pair), .additiveTransform(let pair):
+            return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.bytes)
         case .transformFrom(let pair):
             // The end matrix too: it is compared with the value beneath.
             return (UnsafeRawPointer(pair.toOpaque()), TransformInterpolation.PairCache.allBytes)

@@ -35,8 +35,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         set { givenValues().from = newValue; fromValueIsDerived = false; from = AnimatableValue(newValue) }
     }
     public var toValue: Any? {
-        get { given?.to }
-        set { givenValues().to = newValue; to = AnimatableValue(newValue) }
+        get { toValueIsDerived ? to?.anyValue : given?.to }
+        set { givenValues().to = newValue; toValueIsDerived = false; to = AnimatableValue(newValue) }
     }
     public var byValue: Any? {
         get { given?.by }
@@ -53,6 +53,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) private var given: GivenValues?
     /// True when `fromValue` reads as `from.anyValue` (set by `setFromValue`).
     @exclusivity(unchecked) private var fromValueIsDerived = false
+    /// True when `toValue` reads as `to.anyValue` (set by `setToValue`).
+    @exclusivity(unchecked) private var toValueIsDerived = false
 
     /// `given`, created (or, when a copy shares it, copied) for writing.
     private func givenValues() -> GivenValues {
@@ -73,9 +75,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// towards its transform).
     private func makePlan(beneath: LayerState) -> BasicAnimationPlan {
         guard let key = parsedKeyPath else { return .inert }
-        // Additive and cumulative animations combine with values the plan
-        // does not hold.
-        if isAdditive || isCumulative { return .general }
+        // Cumulative animations combine with values the plan does not hold.
+        if isCumulative { return .general }
+        if isAdditive { return makeAdditivePlan(key) }
         switch (key, from, to) {
         case (.opacity, .scalar(let x)?, .scalar(let y)?): return .opacity(x, y)
         case (.position, .point(let p)?, .point(let q)?): return .position(p, q)
@@ -98,6 +100,24 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    /// The plan of an additive animation: from/to values added to the
+    /// value beneath.
+    private func makeAdditivePlan(_ key: LayerKeyPath) -> BasicAnimationPlan {
+        switch (key, from, to) {
+        case (.position, .point(let p)?, .point(let q)?): return .additivePosition(p, q)
+        case (.bounds, .rect(let p)?, .rect(.zero)?): return .additiveBoundsDelta(p)
+        case (.bounds, .rect(let p)?, .rect(let q)?):
+            let pair = RectPair(p, q)
+            planObject = pair
+            return .additiveBounds(.passUnretained(pair))
+        case (.transform, .transform(let p)?, .transform(let q)?):
+            let pair = Self.pair(p, q)
+            planObject = pair
+            return .additiveTransform(.passUnretained(pair))
+        default: return .general
+        }
+    }
+
     public override init() { super.init() }
 
     override func makeCopy() -> CAAnimation {
@@ -110,7 +130,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.copySettings(to: c)
         guard let c = c as? CABasicAnimation else { return }
         // The box is shared until either side writes (`givenValues`).
-        c.given = given; c.fromValueIsDerived = fromValueIsDerived
+        c.given = given; c.fromValueIsDerived = fromValueIsDerived; c.toValueIsDerived = toValueIsDerived
         c.from = from; c.to = to; c.by = by
         // Plans are immutable (a transform pair is shared, never mutated).
         c.basicPlan = basicPlan
@@ -127,6 +147,13 @@ open class CABasicAnimation: CAPropertyAnimation {
             if given?.from != nil { givenValues().from = nil }
             fromValueIsDerived = true; from = value
         }
+    }
+
+    /// Sets `toValue` to `value.anyValue`, as `setFromValue` does (framework
+    /// use: never a colour).
+    func setToValue(_ value: AnimatableValue) {
+        if given?.to != nil { givenValues().to = nil }
+        toValueIsDerived = true; to = value
     }
 
     /// The (from, to) pair given the current value beneath the animation.
@@ -202,7 +229,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         let plan = anim.basicPlan
         switch plan {
         case .unknown, .inert, .general: return .notPlanned
-        case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom, .transformFrom: break
+        case .opacity, .position, .bounds, .transform, .opacityFrom, .positionFrom, .boundsFrom, .transformFrom,
+             .additivePosition, .additiveBounds, .additiveBoundsDelta, .additiveTransform: break
         }
         let timing = anim.timing
         let phase = timing.phase(atLocal: timing.localTime(fromParent: t))
@@ -238,6 +266,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         case .transformFrom(let pair):
             guard TransformInterpolation.PairCache.ends(pair, at: state.transform) else { return .notPlanned }
             return setTransform(TransformInterpolation.interpolate(pair, f), in: &state, .wroteTowardsBeneath)
+        case .additivePosition(let p, let q):
+            let d = AnimatableValue.lerp(p, q, f)
+            guard d.isFinitePoint else { return .notWritten }
+            return setPosition(CGPoint(x: state.position.x + d.x, y: state.position.y + d.y), in: &state, .wroteTowardsBeneath)
+        case .additiveBounds(let pair):
+            let (p, q) = RectPair.endpoints(of: pair)
+            return addBounds(AnimatableValue.lerp(p, q, f), in: &state)
+        case .additiveBoundsDelta(let p):
+            return addBounds(AnimatableValue.lerp(p, .zero, f), in: &state)
+        case .additiveTransform(let pair):
+            let d = TransformInterpolation.interpolate(pair, f)
+            guard d.isFinite else { return .notWritten }
+            return setTransform(CATransform3DConcat(state.transform, d), in: &state, .wroteTowardsBeneath)
         case .unknown, .inert, .general:
             return .notPlanned
         }
@@ -262,6 +303,16 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard v.isFiniteRect else { return .notWritten }
         state.bounds = v
         return outcome
+    }
+
+    /// Adds an additive bounds value `d` to the bounds beneath.
+    @inline(__always)
+    private static func addBounds(_ d: CGRect, in state: inout LayerState) -> PlanOutcome {
+        guard d.isFiniteRect else { return .notWritten }
+        let b = state.bounds
+        return setBounds(CGRect(x: b.origin.x + d.origin.x, y: b.origin.y + d.origin.y,
+                                width: b.size.width + d.size.width, height: b.size.height + d.size.height),
+                         in: &state, .wroteTowardsBeneath)
     }
 
     @inline(__always)

@@ -13,8 +13,10 @@ extension CALayer {
     }
 
     /// `add(_:forKey:)`; with `copying` false the animation itself is added,
-    /// for animations the framework has just built and does not keep.
-    func add(_ anim: CAAnimation, forKey key: String?, copying: Bool) {
+    /// for animations the framework has just built and does not keep. With
+    /// an `index`, the animation is inserted there in the list (applied
+    /// before the ones after it) instead of appended; the key must be free.
+    func add(_ anim: CAAnimation, forKey key: String?, copying: Bool, at index: Int? = nil) {
         guard !isPresentationCopy else { return }
         if let problem = anim.validate() {
             Log.quartzCore.error("CALayer.add(_:forKey:): ignoring invalid animation for key \(key ?? "nil") on \(debugName): \(problem)")
@@ -48,7 +50,11 @@ extension CALayer {
         // Room for a view block's usual four (bounds, position, opacity,
         // transform) at once, rather than growing through 1, 2 and 4.
         if animationList.capacity == 0 { animationList.reserveCapacity(4) }
-        animationList.append((storedKey, copy))
+        if let index, index < animationList.count {
+            animationList.insert((storedKey, copy), at: index)
+        } else {
+            animationList.append((storedKey, copy))
+        }
         AnimationEngine.shared.layerGainedAnimation(self, pendingBeginTime: copy.beginTimePending)
     }
 

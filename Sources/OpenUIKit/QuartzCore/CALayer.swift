@@ -75,15 +75,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     @exclusivity(unchecked) var isPresentationCopy = false
     private weak var modelLayerRef: CALayer?
 
-    /// The change whose action is running: the layer, the key and its
-    /// presentation value before the change. Kept once, not per layer: it
-    /// lives only while an action runs.
-    @exclusivity(unchecked) private static var changeInProgress: (layer: ObjectIdentifier, key: LayerKeyPath, value: AnimatableValue)?
+    /// The change whose action is running: the layer, the key, and its
+    /// presentation and model values before the change. Kept once, not per
+    /// layer: it lives only while an action runs.
+    @exclusivity(unchecked) private static var changeInProgress:
+        (layer: ObjectIdentifier, key: LayerKeyPath, value: AnimatableValue, model: AnimatableValue)?
 
-    /// The value a changing property had before the change, while its action runs.
-    var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue)? {
+    /// The values a changing property had before the change (shown and
+    /// model), while its action runs.
+    var valueBeforeChange: (key: LayerKeyPath, value: AnimatableValue, model: AnimatableValue)? {
         guard let change = CALayer.changeInProgress, change.layer == ObjectIdentifier(self) else { return nil }
-        return (change.key, change.value)
+        return (change.key, change.value, change.model)
     }
 
     public weak var delegate: (any CALayerDelegate)?
@@ -420,24 +422,27 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         CATransaction.ensureImplicit()
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: name) else { return }
-        let value: AnimatableValue
+        let value: AnimatableValue, model: AnimatableValue
         if let beforeState {
             value = presentationValue(key, model: beforeState)
+            model = beforeState.value(for: key)
         } else if animationList.count != animationCount, hasAnimation(of: key) {
             // `action(forKey:)` added an animation of `key`: rebuild the old model.
             var state = modelState
             state.setValue(beforeValue!, for: key)
             value = presentationValue(key, model: state)
+            model = beforeValue!
         } else {
             value = beforeValue!
+            model = value
         }
         if let own = action as? LayerChangeAction {
             // The framework's own actions take the change as is.
-            own.animateChange(of: self, key: key, name: name, from: value)
+            own.animateChange(of: self, key: key, name: name, from: value, model: model)
             return
         }
         let previous = CALayer.changeInProgress
-        CALayer.changeInProgress = (ObjectIdentifier(self), key, value)
+        CALayer.changeInProgress = (ObjectIdentifier(self), key, value, model)
         action.run(forKey: name, object: self, arguments: nil)
         CALayer.changeInProgress = previous
     }
@@ -484,7 +489,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 /// The default action: a basic animation from the value before the change.
 @MainActor
 final class ImplicitAction: LayerChangeAction {
-    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {
+    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String,
+                                from before: AnimatableValue, model: AnimatableValue) {
         let animation = CABasicAnimation(keyPath: name, parsed: key)
         animation.setFromValue(before)
         animation.duration = CATransaction.animationDuration()

@@ -10,11 +10,14 @@ import Foundation
 /// action), they read the change in progress from the layer as before.
 @MainActor
 class LayerChangeAction: NSObject, @MainActor CAAction {
-    /// Animates `layer`'s change of `key` (named `name`) from `before`.
-    func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {}
+    /// Animates `layer`'s change of `key` (named `name`): `before` is the
+    /// value shown before the change (the presentation value), `model` the
+    /// model value before it; the new model value is on the layer.
+    func animateChange(of layer: CALayer, key: LayerKeyPath, name: String,
+                       from before: AnimatableValue, model: AnimatableValue) {}
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let before = layer.valueBeforeChange else { return }
-        animateChange(of: layer, key: before.key, name: event, from: before.value)
+        guard let layer = anObject as? CALayer, let change = layer.valueBeforeChange else { return }
+        animateChange(of: layer, key: change.key, name: event, from: change.value, model: change.model)
     }
 }

@@ -143,13 +143,19 @@ struct EngineCachingTests {
         }
         let fade = view.layer.animation(forKey: "opacity") as? CABasicAnimation
         #expect(fade?.fromValue as? CGFloat == 1)
+        // Position and transform are additive (iOS 8+): from the difference
+        // old − new (for a transform new⁻¹ ⊗ old) towards zero.
         let scale = view.layer.animation(forKey: "transform") as? CABasicAnimation
-        #expect(scale?.fromValue as? CATransform3D == CATransform3DIdentity)
+        #expect(scale?.isAdditive == true)
+        #expect(scale?.fromValue as? CATransform3D == CATransform3DMakeScale(0.5, 0.5, 1))
+        #expect(scale?.toValue as? CATransform3D == CATransform3DIdentity)
         let move = view.layer.animation(forKey: "position") as? CABasicAnimation
-        #expect(move?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        #expect(move?.fromValue as? CGPoint == CGPoint(x: -5, y: -5))
+        #expect(move?.toValue as? CGPoint == .zero)
         // Copies keep it; setting it replaces the derived value.
         let copy = move?.copy() as? CABasicAnimation
-        #expect(copy?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        #expect(copy?.fromValue as? CGPoint == CGPoint(x: -5, y: -5))
+        #expect(copy?.toValue as? CGPoint == .zero)
         copy?.fromValue = CGPoint(x: 1, y: 2)
         #expect(copy?.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
         #expect(copy?.from == .point(CGPoint(x: 1, y: 2)))
@@ -183,6 +189,47 @@ struct EngineCachingTests {
         #expect(AnimatableValue.point(shown.position) == AnimatableValue.interpolate(
             .point(CGPoint(x: -3, y: 11)), .point(CGPoint(x: 100, y: 0.5)), p))
         #expect(AnimatableValue.scalar(Double(shown.opacity)) == .scalar(Double(Float(0.9 + (Double(Float(0.25)) - 0.9) * p))))
+    }
+
+    @Test("The additive from/to fast path gives exactly the general path's values")
+    func additiveFastPath() {
+        let clock = MediaClock.installVirtual()
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        let rotation = CATransform3DRotate(CATransform3DMakeTranslation(30, -4, 0), 0.7, 0, 0, 1)
+        let values: [(String, Any, Any)] = [
+            ("position", CGPoint(x: -3, y: 11), CGPoint.zero),
+            ("bounds", CGRect(x: 1, y: 2, width: -30, height: 4), CGRect.zero),
+            ("transform", rotation, CATransform3DIdentity),
+        ]
+        // The same animations on two layers; on the second they are also
+        // cumulative (no repeat: no effect), which takes the general path.
+        var layers: [CALayer] = []
+        for cumulative in [false, true] {
+            let layer = CALayer()
+            withoutActions {
+                layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+                layer.position = CGPoint(x: 7, y: 9)
+                layer.transform = CATransform3DMakeScale(2, 1, 1)
+            }
+            for (key, from, to) in values {
+                let a = CABasicAnimation(keyPath: key)
+                a.fromValue = from; a.toValue = to; a.duration = 3; a.timingFunction = ease
+                a.isAdditive = true; a.isCumulative = cumulative
+                layer.add(a, forKey: key)
+            }
+            layers.append(layer)
+        }
+        clock.tick(at: 0)
+        clock.tick(at: 1.3)
+        let planned = layers[0].presentation()!, general = layers[1].presentation()!
+        #expect(planned.position == general.position)
+        #expect(planned.bounds.size.width == general.bounds.size.width)
+        #expect(planned.bounds.origin == general.bounds.origin && planned.bounds.size == general.bounds.size)
+        #expect(planned.transform == general.transform)
+        let p = CGFloat(ease.solve(1.3 / 3))
+        #expect(abs(planned.position.x - (7 - 3 * (1 - p))) < 1e-12)
+        #expect(abs(planned.position.y - (9 + 11 * (1 - p))) < 1e-12)
+        #expect(abs(planned.bounds.size.width - (40 - 30 * (1 - p))) < 1e-12)
     }
 
     @Test("A from-only animation heads for the model value, also after the model changes")

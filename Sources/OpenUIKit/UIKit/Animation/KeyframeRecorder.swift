@@ -64,6 +64,11 @@ final class KeyframeRecorder {
             anim.calculationMode = calculationMode
             anim.timingFunction = overallTiming
             context.configure(anim)
+            // Absolute values: the keyframes take the property over from
+            // any additive deltas a view block layered on it.
+            if let key = LayerKeyPath(track.key), UIViewAdditiveAnimation.isAdditive(key) {
+                UIViewAdditiveAnimation.removeLayeredDeltas(of: key, named: track.key, from: track.layer)
+            }
             context.add(anim, to: track.layer, key: track.key)
         }
         tracks = []

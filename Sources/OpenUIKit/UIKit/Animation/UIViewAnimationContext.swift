@@ -103,9 +103,21 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
 
     /// Builds and adds the animation for a change of `key` (named `name`)
     /// on `layer`; in a keyframe block, records the change instead.
-    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String, from before: AnimatableValue) {
+    ///
+    /// `before` is the value shown before the change, `model` the model
+    /// value before it. Position, bounds and transform changes in a plain
+    /// block are animated additively, layered over any running animation of
+    /// the property (`UIViewAdditiveAnimation`). Any other change replaces
+    /// the running animation and starts, as UIKit documents
+    /// `beginFromCurrentState`, from the value shown with that option and
+    /// from the in-flight animation's end (the model value) without it.
+    /// Property animators take over from the value shown, as their
+    /// non-additive changes do in UIKit.
+    override func animateChange(of layer: CALayer, key: LayerKeyPath, name: String,
+                                from before: AnimatableValue, model: AnimatableValue) {
+        let start = onAnimationAdded != nil || options.contains(.beginFromCurrentState) ? before : model
         if let keyframes {
-            keyframes.record(layer: layer, key: name, parsed: key, before: before,
+            keyframes.record(layer: layer, key: name, parsed: key, before: start,
                              after: layer.modelState.value(for: key))
             return
         }
@@ -120,7 +132,25 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
             spring.damping = CGFloat(c); spring.initialVelocity = CGFloat(v)
             anim = spring
         }
-        anim.setFromValue(before)
+        if UIViewAdditiveAnimation.isAdditive(key) {
+            if onAnimationAdded == nil,
+               let values = UIViewAdditiveAnimation.values(of: key, from: model, on: layer) {
+                anim.setFromValue(values.from)
+                anim.setToValue(values.to)
+                anim.isAdditive = true
+                configure(anim)
+                let slot = UIViewAdditiveAnimation.slot(of: key, named: name, on: layer)
+                add(anim, to: layer, key: slot.key, at: slot.index)
+                return
+            }
+            // A property animator's change, or no delta (a transform
+            // without an inverse): an absolute animation from the value
+            // shown takes the property over from the layered deltas.
+            UIViewAdditiveAnimation.removeLayeredDeltas(of: key, named: name, from: layer)
+            anim.setFromValue(before)
+        } else {
+            anim.setFromValue(start)
+        }
         configure(anim)
         add(anim, to: layer, key: name)
     }
@@ -140,12 +170,13 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
         anim.blocksUserInteraction = !options.contains(.allowUserInteraction)
     }
 
-    func add(_ anim: CAAnimation, to layer: CALayer, key: String) {
+    /// Adds `anim` for `key`, appended or (an additive delta) at `index`.
+    func add(_ anim: CAAnimation, to layer: CALayer, key: String, at index: Int? = nil) {
         anim.delegate = self
         pending += 1
         createdCount += 1
         // Every caller builds `anim` for this call alone: no copy is needed.
-        layer.add(anim, forKey: key, copying: false)
+        layer.add(anim, forKey: key, copying: false, at: index)
         if let onAnimationAdded, let added = layer.animation(forKey: key) { onAnimationAdded(layer, key, added) }
     }
 
