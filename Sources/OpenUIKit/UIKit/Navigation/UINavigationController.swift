@@ -295,7 +295,7 @@ open class UINavigationController: UIViewController {
             to.activeTransition = nil
             self.activeTransition = nil
             self.transition = nil
-            // Appearance ends, the destination first (fact sheet §2.3, flagged in FIDELITY.md).
+            // Appearance ends, the destination first (a choice; see docs/FIDELITY.md, "Push appearance order").
             to.endAppearanceTransition()
             from.endAppearanceTransition()
             self.finishStackChange(operation, from: from, to: to, popped: popped, completed: completed)
