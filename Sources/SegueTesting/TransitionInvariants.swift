@@ -2,17 +2,17 @@ import Foundation
 @_spi(SegueTesting) import OpenUIKit
 
 /// The hierarchy UIKit leaves when no transition is running, checked on a
-/// window. Each rule cites the fact sheet (shared/reference).
+/// window. Each rule cites the docs/UIKIT-FACTS.md.
 @MainActor
 public enum TransitionInvariants {
     /// Problems with the window's hierarchy, or an empty list. A window
     /// without a root view controller is a problem: nothing could be checked.
     ///
-    /// - Presentation chain (§1.10, §2.3): the topmost controller's view is in
+    /// - Presentation chain: the topmost controller's view is in
     ///   the window; every presenter's view is in the window exactly when the
     ///   presentation directly above it keeps it (`shouldRemovePresentersView
     ///   == false`); there is one transition container per presented controller.
-    /// - Containers (§2.5, §2.7): a navigation controller's transition container
+    /// - Containers: a navigation controller's transition container
     ///   holds only the top controller's view; a tab bar controller shows only
     ///   the selected one.
     public static func check(window: UIWindow) -> [String] {

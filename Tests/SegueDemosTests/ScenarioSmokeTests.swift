@@ -9,7 +9,7 @@ import SegueTesting
 @MainActor
 @Suite("Reference app scenarios", .transitionHarness)
 struct ScenarioSmokeTests {
-    /// The scenarios of shared/spec/demo-apps.md, by app.
+    /// The scenarios of docs/DEMO-APPS.md, by app.
     nonisolated static let all: [(String, String)] = [
         ("guess-the-pet", "present"), ("guess-the-pet", "dismiss"), ("guess-the-pet", "swipe-complete"),
         ("guess-the-pet", "swipe-cancel"), ("guess-the-pet", "swipe-flick-back"), ("guess-the-pet", "page-then-present"),
@@ -27,7 +27,7 @@ struct ScenarioSmokeTests {
     }
 
     /// What UIKit logs for the scenarios that misuse it on purpose (fact
-    /// sheet §5: a pop issued during a push). Every other scenario logs nothing.
+    /// sheet docs/UIKIT-FACTS.md: a pop issued during a push). Every other scenario logs nothing.
     nonisolated static let diagnostics: [String: [String]] = [
         "things/push-then-pop-quickly": ["nested pop animation can result in corrupted navigation bar"],
     ]

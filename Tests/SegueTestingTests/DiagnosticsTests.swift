@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Diagnostics a test provokes on purpose are captured and asserted, not
 /// printed; anything else still reaches the log. The message checked is
-/// UIKit's for presenting during a transition (fact sheet §5).
+/// UIKit's for presenting during a transition (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Captured diagnostics", .transitionHarness)
 struct DiagnosticsTests {
@@ -70,7 +70,7 @@ struct DiagnosticsTests {
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
             animator.pauseAnimation()
         }
-        // Fact sheet §4: releasing a paused animator raises NSInternalInconsistencyException.
+        // Fact sheet docs/UIKIT-FACTS.md: releasing a paused animator raises NSInternalInconsistencyException.
         #expect(diagnostics.map(\.message).contains { $0.contains("It is an error to release a paused or stopped property animator") })
     }
 

@@ -77,7 +77,7 @@ struct HarnessIdleTests {
         #expect(violation.contains("has not ended"))
         #expect(violation.contains("stall watchdog of the present transition run by StallingAnimator"))
         #expect(violation.contains("The hierarchy invariants were not checked: a transition is still in flight"))
-        // The stall itself, once the watchdog fires (fact sheet §5: the UI stays blocked).
+        // The stall itself, once the watchdog fires (docs/UIKIT-FACTS.md).
         expectDiagnostic("Transition stalled: StallingAnimator did not call completeTransition(_:)") { harness.advance(by: 10) }
         #expect(harness.violations.contains { $0.contains("transition stalled: StallingAnimator never called completeTransition(_:)") })
         withExtendedLifetime(delegate) {}

@@ -68,7 +68,7 @@ struct HarnessTouchTests {
         log.addGestureRecognizer(pan)
         harness.touchDown(at: CGPoint(x: 100, y: 400))
         harness.advance(by: 0.05)
-        harness.touchMove(to: CGPoint(x: 100, y: 460), duration: 0.1)   // well past the 10 pt hysteresis (§1.14)
+        harness.touchMove(to: CGPoint(x: 100, y: 460), duration: 0.1)   // well past the 10 pt hysteresis
         harness.advance(by: 0.2)                                           // held still
         #expect(pan.state == .changed)
         #expect(abs(pan.translation(in: nil).y - 60) < 1e-9)

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Timelines a test reads without string surgery: each entry's callback,
 /// controller and transition kind are typed. The orders checked are UIKit's
-/// (fact sheet §2.1–2.6).
+/// (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Typed timeline", .transitionHarness)
 struct TimelineTests {
@@ -27,17 +27,17 @@ struct TimelineTests {
         home.present(detail, animated: true)
         harness.runUntilIdle()
         let timeline = harness.timeline
-        // §2.1 steps 3–4: animator, then interaction controller (no presentation controller for .fullScreen).
+        // docs/UIKIT-FACTS.md steps 3–4: animator, then interaction controller (no presentation controller for .fullScreen).
         #expect(timeline.delegateQueries == [.animationControllerForPresented, .interactionControllerForPresentation])
         let queries = timeline.entries.filter { if case .delegateQuery = $0.callback { return true } else { return false } }
         #expect(queries.allSatisfy { $0.transition == .present && $0.from?.refers(to: home) == true && $0.to?.refers(to: detail) == true })
-        // §2.1 step 8 and §2.3: the presenter's view leaves, so it hears will/did disappear; "did" to first.
+        // docs/UIKIT-FACTS.md step 8 and docs/UIKIT-FACTS.md: the presenter's view leaves, so it hears will/did disappear; "did" to first.
         #expect(Self.appearances(timeline.entries) == ["HomeController.viewWillDisappear", "DetailController.viewWillAppear",
                                                        "DetailController.viewIsAppearing", "DetailController.viewDidAppear",
                                                        "HomeController.viewDidDisappear"])
         #expect(timeline.callbacks(of: home, in: .present) == [.viewWillDisappear, .viewDidDisappear])
         #expect(timeline.callbacks(of: detail) == [.viewWillAppear, .viewIsAppearing, .viewDidAppear])
-        // One transition from began to ended; completeTransition, then animationEnded (§2.3 (d)…(g)).
+        // One transition from began to ended; completeTransition, then animationEnded…(g)).
         let began = try #require(timeline.entries.firstIndex { $0.callback == .transitionBegan(animator: "FadeInAnimator") })
         let id = try #require(timeline.entries[began].transitionID)
         let rest = timeline.entries[began...].filter { $0.transitionID == id }.map(\.callback)
@@ -59,11 +59,11 @@ struct TimelineTests {
         detail.dismiss(animated: true)
         harness.runUntilIdle()
         let timeline = harness.timeline
-        // §2.2 step 1: the dismissal animator, then its interaction controller.
+        // docs/UIKIT-FACTS.md step 1: the dismissal animator, then its interaction controller.
         #expect(timeline.entries(of: .dismiss).compactMap { entry -> Timeline.DelegateQuery? in
             if case .delegateQuery(let query) = entry.callback { return query } else { return nil }
         } == [.animationControllerForDismissed, .interactionControllerForDismissal])
-        // §2.2 steps 3 and 6.
+        // docs/UIKIT-FACTS.md steps 3 and 6.
         #expect(timeline.callbacks(of: detail, in: .dismiss) == [.viewWillDisappear, .viewDidDisappear])
         #expect(timeline.callbacks(of: home, in: .dismiss) == [.viewWillAppear, .viewIsAppearing, .viewDidAppear])
         #expect(timeline.entries(of: .dismiss).contains { $0.callback == .transitionEnded(completed: true) })
@@ -71,7 +71,7 @@ struct TimelineTests {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test("A push is typed .push, with each controller's appearance callbacks (§2.5)")
+    @Test("A push is typed .push, with each controller's appearance callbacks")
     func push() {
         let home = HomeController(), detail = DetailController()
         let nav = UINavigationController(rootViewController: home)
@@ -89,7 +89,7 @@ struct TimelineTests {
         #expect(push.allSatisfy { $0.from?.refers(to: home) == true && $0.to?.refers(to: detail) == true })
     }
 
-    @Test("A tab switch is typed .tabSwitch, with the standard appearance callbacks (§2.6)")
+    @Test("A tab switch is typed .tabSwitch, with the standard appearance callbacks")
     func tabSwitch() {
         let first = HomeController(), second = DetailController()
         let tabs = UITabBarController()

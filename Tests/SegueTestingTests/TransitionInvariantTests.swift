@@ -64,7 +64,7 @@ struct TransitionInvariantTests {
     func neverCompletes() {
         let (harness, _, _, delegate) = present(.neverCompletes)
         #expect(!harness.runUntilIdle(timeout: 5))
-        // The watchdog logs UIKit's frozen-UI situation (fact sheet §5) and the harness records it.
+        // The watchdog logs UIKit's frozen-UI situation (docs/UIKIT-FACTS.md) and the harness records it.
         expectDiagnostic("Transition stalled: Animator did not call completeTransition(_:)") { harness.advance(by: 10) }
         #expect(harness.violations.contains { $0.contains("Animator never called completeTransition") })
         #expect(harness.isTransitioning)

@@ -47,7 +47,7 @@ public func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.5) -> Bool 
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-/// UIKit's spring (fact sheet §3.3): the fraction of the distance covered
+/// UIKit's spring (docs/UIKIT-FACTS.md): the fraction of the distance covered
 /// at `t` by a spring of mass 1, `stiffness`, `damping`, starting at rest.
 public func springFraction(t: Double, stiffness: Double, damping: Double) -> Double {
     let omega0 = stiffness.squareRoot()

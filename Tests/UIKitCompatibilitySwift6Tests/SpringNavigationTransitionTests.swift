@@ -12,7 +12,7 @@ import UIKitCompatibilitySupport
 
     nav.pushViewController(second, animated: true)
     let t0 = harness.advanceToTransitionStart()
-    // Critically damped over 0.5 s: stiffness 341.0, damping 36.93 (fact sheet §3.3).
+    // Critically damped over 0.5 s: stiffness 341.0, damping 36.93 (docs/UIKIT-FACTS.md).
     for t in [0.05, 0.1, 0.2] {
         harness.advance(to: t0 + t)
         let f = CGFloat(springFraction(t: t, stiffness: 341.0, damping: 36.93))

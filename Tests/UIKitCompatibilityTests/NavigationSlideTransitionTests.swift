@@ -27,7 +27,7 @@ import UIKitCompatibilitySupport
     #expect(delegate.willShow.last === b && delegate.didShow.last === b)
     #expect(b.view.window === harness.window && a.view.window == nil)
     #expect(a.view.transform == .identity && a.view.alpha == 1)
-    #expect(log == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])   // the hidden controller ends first (fact sheet §2.5)
+    #expect(log == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])   // the hidden controller ends first (docs/UIKIT-FACTS.md)
     #expect(b.title == "B" && nav.topViewController === b)
 
     log.removeAll()
@@ -40,6 +40,6 @@ import UIKitCompatibilitySupport
 
     #expect(delegate.operations == [.push, .pop])
     #expect(a.view.window === harness.window && b.view.window == nil)
-    #expect(log == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])   // the hidden controller ends first (fact sheet §2.5)
+    #expect(log == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])   // the hidden controller ends first (docs/UIKIT-FACTS.md)
     #expect(harness.violations.isEmpty)
 }

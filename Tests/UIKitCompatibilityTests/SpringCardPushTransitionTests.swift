@@ -14,7 +14,7 @@ import UIKitCompatibilitySupport
 
     nav.pushViewController(card, animated: true)
     let t0 = harness.advanceToTransitionStart()
-    // dampingRatio 0.8 over 0.5 s: stiffness 323.6, damping 28.78 (fact sheet §3.3).
+    // dampingRatio 0.8 over 0.5 s: stiffness 323.6, damping 28.78 (docs/UIKIT-FACTS.md).
     for t in [0.05, 0.1, 0.2] {
         harness.advance(to: t0 + t)
         let f = CGFloat(springFraction(t: t, stiffness: 323.6, damping: 28.78))

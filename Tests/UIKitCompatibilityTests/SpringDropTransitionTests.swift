@@ -12,7 +12,7 @@ import UIKitCompatibilitySupport
 
     home.present(card, animated: true)
     let t0 = harness.advanceToTransitionStart()
-    // 0.5 s at damping 0.5: stiffness 646.9, damping 25.43 (fact sheet §3.3).
+    // 0.5 s at damping 0.5: stiffness 646.9, damping 25.43 (docs/UIKIT-FACTS.md).
     for t in [0.05, 0.1, 0.14, 0.2, 0.3] {
         harness.advance(to: t0 + t)
         let fraction = springFraction(t: t, stiffness: 646.9, damping: 25.43)

@@ -10,7 +10,7 @@ public protocol DemoApp {
     static var title: String { get }
     /// Builds the app's root view controller (a fresh app).
     static func makeRootViewController() -> UIViewController
-    /// Every scenario of the spec, scripted.
+    /// Every scenario the app must run (docs/DEMO-APPS.md), scripted.
     static var scenarios: [Scenario] { get }
 }
 
@@ -59,7 +59,7 @@ public final class ScenarioContext {
     }
 }
 
-/// All four apps, in the order of the spec.
+/// All four apps, in the order of docs/DEMO-APPS.md.
 @MainActor
 public enum DemoCatalog {
     public static let apps: [any DemoApp.Type] = [GuessThePetApp.self, ThingsApp.self, LocketCardApp.self, BeginnerCookApp.self]

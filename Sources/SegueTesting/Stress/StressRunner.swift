@@ -178,7 +178,7 @@ public final class StressRunner {
     }
 
     /// The misuse steps (present during a transition, double dismiss) and
-    /// the messages UIKit logs for them (fact sheet §5).
+    /// the messages UIKit logs for them (docs/UIKIT-FACTS.md).
     static let misuseSteps: Set<Int> = [7, 8]
     static let misuseMessages = ["Attempt to present", "Attempt to dismiss"]
 

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Behaviour of `CAMediaTimingFunction`: a cubic Bézier from (0, 0) to (1, 1)
 /// whose named curves have the control points Core Animation documents
-/// (fact sheet §3.1).
+/// (docs/UIKIT-FACTS.md).
 @Suite("CAMediaTimingFunction")
 struct CAMediaTimingFunctionTests {
     private func controlPoints(_ f: CAMediaTimingFunction) -> [[Float]] {

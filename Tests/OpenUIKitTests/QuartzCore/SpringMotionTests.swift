@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
-/// Behaviour of damped springs (fact sheet §3.3). The spring covers a unit
+/// Behaviour of damped springs (docs/UIKIT-FACTS.md). The spring covers a unit
 /// distance: m·x'' + c·x' + k·(x − 1) = 0, x(0) = 0, x'(0) = v.
 @Suite("SpringMotion")
 struct SpringMotionTests {
@@ -152,7 +152,7 @@ struct SpringMotionTests {
         (1.00, 1, 85.26, 18.47), (1.00, 0.7, 96.82, 13.78),
     ]
 
-    @Test("uikitSpring reproduces the fact sheet's table within 0.5 %")
+    @Test("uikitSpring reproduces the table in docs/UIKIT-FACTS.md within 0.5 %")
     func uikitTable() {
         for row in Self.uikitTable {
             let (k, c) = SpringMotion.uikitSpring(duration: row.d, dampingRatio: row.zeta, initialVelocity: 0)

@@ -20,7 +20,7 @@ final class SimultaneousDelegate: NSObject, UIGestureRecognizerDelegate {
 }
 
 /// Touch delivery and the gesture recognizers, scripted on the virtual clock
-/// (fact sheet §1.14).
+/// (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Gesture recognizers")
 struct GestureRecognizerTests {
@@ -126,7 +126,7 @@ struct GestureRecognizerTests {
         #expect(pan.state == .possible)  // 5 pt: under the hysteresis
         drag(window, from: CGPoint(x: 105, y: 400), step: CGPoint(x: 5, y: 0), frames: 1, clock: clock)
         #expect(states == [.began])  // 10 pt
-        #expect(translationAtBegan == CGPoint(x: 10, y: 0))  // includes the hysteresis (§1.14)
+        #expect(translationAtBegan == CGPoint(x: 10, y: 0))  // includes the hysteresis
         drag(window, from: CGPoint(x: 110, y: 400), step: CGPoint(x: 5, y: 0), frames: 18, clock: clock)
         #expect(pan.state == .changed)
         #expect(isClose(pan.translation(in: view), CGPoint(x: 100, y: 0)))

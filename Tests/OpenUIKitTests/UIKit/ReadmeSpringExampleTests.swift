@@ -14,7 +14,7 @@ func readmeSpringExample() {
         clock.tick(at: t)
         xs.append(view.layer.presentation()!.position.x)
     }
-    // d = 0.5, ζ = 0.5: k = 646.9, c = 25.43 (fact sheet §3.3); x(t) = 25 + 175·s(t).
+    // d = 0.5, ζ = 0.5: k = 646.9, c = 25.43 (docs/UIKIT-FACTS.md); x(t) = 25 + 175·s(t).
     let w0 = 646.9.squareRoot(), z = 25.43 / (2 * w0), wd = w0 * (1 - z * z).squareRoot()
     func s(_ t: Double) -> Double { 1 - exp(-z * w0 * t) * (cos(wd * t) + (z * w0 / wd) * sin(wd * t)) }
     for (i, t) in [0.0, 0.1, 0.2, 0.3, 0.5].enumerated() {

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// `UICubicTimingParameters` and `UISpringTimingParameters`, checked against
-/// the fact sheet (§3.1 control points, §3.3 spring table) and closed forms.
+/// docs/UIKIT-FACTS.md and closed forms.
 @MainActor
 @Suite("UIKit timing parameters")
 struct UITimingParametersTests {
@@ -37,7 +37,7 @@ struct UITimingParametersTests {
         #expect(linearByPoints.animationCurve == .linear)
     }
 
-    @Test("Damping-ratio springs solve stiffness/damping as the §3.3 table (within 0.5 %)",
+    @Test("Damping-ratio springs solve stiffness/damping as the docs/UIKIT-FACTS.md table (within 0.5 %)",
           arguments: [
               (0.25, 1.0, 1364.1, 73.87), (0.30, 1.0, 947.3, 61.56), (0.30, 0.7, 1075.8, 45.92),
               (0.35, 1.0, 696.0, 52.76), (0.35, 0.7, 790.4, 39.36),

@@ -123,7 +123,7 @@ struct UIViewAnimationTests {
                        options: [], animations: { view.center = CGPoint(x: 100, y: 0) })
         clock.tick(at: 0)
         clock.tick(at: 0.1)
-        // Fact sheet §3.3: d = 0.5, ζ = 0.5 → k = 646.9, c = 25.43 (mass 1).
+        // Fact sheet docs/UIKIT-FACTS.md: d = 0.5, ζ = 0.5 → k = 646.9, c = 25.43 (mass 1).
         let k = 646.9, c = 25.43
         let w0 = k.squareRoot(), z = c / (2 * w0), wd = w0 * (1 - z * z).squareRoot()
         let t = 0.1

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 import SegueTesting
 
-/// `UIViewPropertyAnimator` against the fact sheet's §4 state table and the
+/// `UIViewPropertyAnimator` against docs/UIKIT-FACTS.md's docs/UIKIT-FACTS.md state table and the
 /// closed-form curves. Views start at center (5, 5); the standard block moves
 /// the centre to x = 105, so a linear animator shows x = 5 + 100·progress.
 @MainActor
@@ -35,7 +35,7 @@ struct UIViewPropertyAnimatorTests {
 
     // MARK: Row-by-row: inactive without animations
 
-    @Test("Inactive, no animations: every call of the §4 column")
+    @Test("Inactive, no animations: every call of the docs/UIKIT-FACTS.md column")
     func inactiveEmpty() {
         let clock = MediaClock.installVirtual()
         let a = UIViewPropertyAnimator(duration: 1, curve: .linear)
@@ -570,7 +570,7 @@ struct UIViewPropertyAnimatorTests {
 
     // MARK: Construction
 
-    @Test("Duration 0 becomes 0.2 s (UIKit's internal default, fact sheet §3.2)")
+    @Test("Duration 0 becomes 0.2 s (UIKit's internal default, docs/UIKIT-FACTS.md)")
     func zeroDuration() {
         let clock = MediaClock.installVirtual()
         let view = Self.makeView()

@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 // Controllers, animators and views shared by the harness tests. The
-// animators follow the contract of fact sheet §1.3/§2.4 (add the `to` view,
+// animators follow the contract of docs/UIKIT-FACTS.md/docs/UIKIT-FACTS.md (add the `to` view,
 // animate, call completeTransition(!transitionWasCancelled)) or break it on
 // purpose, as their names say.
 
@@ -25,8 +25,8 @@ final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// Adds the `to` view and never calls `completeTransition(_:)` (fact sheet
-/// §5: the transition never ends).
+/// Adds the `to` view and never calls `completeTransition(_:)` (docs/UIKIT-FACTS.md:
+/// the transition never ends).
 final class StallingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {

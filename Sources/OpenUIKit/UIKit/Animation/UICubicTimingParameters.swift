@@ -3,7 +3,8 @@ import Foundation
 /// Cubic Bézier timing for a property animator (`UICubicTimingParameters`).
 ///
 /// - `init()` is Core Animation's *default* curve, control points
-///   (0.25, 0.1) (0.25, 1) (UITimingParameters.h; fact sheet §3.1) — not
+///   (0.25, 0.1) (0.25, 1) (SDK header UITimingParameters.h; Apple docs:
+///   `CAMediaTimingFunctionName.default`) — not
 ///   UIView.animate's ease-in-out. Its `timingCurveType` is `.builtin`.
 /// - `init(animationCurve:)` uses the matching CA curve (easeInOut
 ///   (0.42,0)(0.58,1), easeIn (0.42,0)(1,1), easeOut (0,0)(0.58,1), linear

@@ -2,7 +2,7 @@ import Foundation
 
 /// Spring timing for a property animator (`UISpringTimingParameters`).
 ///
-/// Two families (fact sheet §3.3):
+/// Two families (docs/UIKIT-FACTS.md, "Springs"):
 /// - **Damping ratio** (`init(dampingRatio:)`, `init(dampingRatio:initialVelocity:)`):
 ///   a `CASpringAnimation` of mass 1 whose stiffness and damping are solved so
 ///   the spring settles (ε = 0.001) within the *animator's* duration — UIKit's
@@ -11,7 +11,7 @@ import Foundation
 /// - **Physical** (`init()`, `init(mass:stiffness:damping:initialVelocity:)`,
 ///   the iOS 17 `init(duration:bounce:)` family): the spring carries its own
 ///   duration, so the animator's `duration` argument is ignored and replaced
-///   by the spring's settling duration (forums.swift.org/t/10480; Apple docs).
+///   by the spring's settling duration (reported on forums.swift.org/t/10480).
 ///   `init()` is mass 3, stiffness 1000, damping 500 (UIKit's "critically
 ///   damped" default is really this heavily overdamped spring, ζ ≈ 4.56).
 ///   `(duration:bounce:)` maps as SwiftUI's `Spring`: mass 1, k = (2π/d)²,

@@ -28,7 +28,8 @@ extension UIView {
 
     /// Spring animation: a `CASpringAnimation` (mass 1) whose stiffness and
     /// damping are solved so that it settles within `duration` (UIKit's
-    /// algorithm, fact sheet §3.3). `velocity` is in distances per second.
+    /// algorithm as reconstructed in docs/UIKIT-FACTS.md, "Springs"). `velocity`
+    /// is in distances per second, as Apple documents for this method.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat,

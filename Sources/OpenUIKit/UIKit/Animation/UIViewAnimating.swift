@@ -2,7 +2,8 @@ import Foundation
 
 /// The interruptible-animation protocol (`UIViewAnimating`).
 ///
-/// The state machine (fact sheet §4, UIKit UIViewAnimating.h):
+/// The state machine (Apple: `UIViewAnimating`, `UIViewAnimatingState`;
+/// SDK header UIViewAnimating.h):
 /// `.inactive` → `startAnimation()`/`pauseAnimation()` → `.active`;
 /// `.active` → natural end → completions → `.inactive`;
 /// `.active` → `stopAnimation(false)` → `.stopped` → `finishAnimation(at:)` →

@@ -33,12 +33,12 @@ import Foundation
 /// - The animator starts at the media time of the `startAnimation` call
 ///   (`CACurrentMediaTime()`), not at the next commit.
 /// - A duration ≤ 0 (or non-finite) becomes **0.2 s**, the internal default
-///   UIKit's decompiled `UIViewPropertyAnimator` uses (fact sheet §3.2,
-///   UNCERTAIN); `duration` reports the effective value, 0.2.
+///   UIKit is reported to use (undocumented; docs/UIKIT-FACTS.md, "Property
+///   animators"); `duration` reports the effective value, 0.2.
 /// - A physical spring (`UISpringTimingParameters()`,
 ///   `init(mass:stiffness:damping:initialVelocity:)`, `init(duration:bounce:)`)
 ///   replaces the duration argument by its settling duration, and `duration`
-///   reports that settling duration (fact sheet §3.3).
+///   reports that settling duration (docs/UIKIT-FACTS.md, "Springs").
 /// - `fractionComplete` is the fraction of animator *time* τ/duration
 ///   (1 − τ/duration when reversed). With `scrubsLinearly` (default true) a
 ///   paused animator shows values *linear* in `fractionComplete`
@@ -298,7 +298,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    /// A spring animator that settles within `duration` (fact sheet §3.3).
+    /// A spring animator that settles within `duration` (docs/UIKIT-FACTS.md, "Springs").
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }

@@ -33,7 +33,7 @@ extension UIWindow {
         let touch: UITouch
         if phase == .began {
             // During a non-interactive presentation or dismissal the window
-            // ignores new touches, as UIKit does (fact sheet §2.1 step 11).
+            // ignores new touches, as UIKit does (docs/UIKIT-FACTS.md, "Modal presentation").
             if ignoresInteractionEvents {
                 EventDiagnostics.report("UIWindow: touch \(touchID) began while a transition ignores interaction events; ignored")
                 return

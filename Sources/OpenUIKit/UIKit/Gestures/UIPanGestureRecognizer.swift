@@ -11,9 +11,9 @@ import Foundation
 /// - Fingers beyond `maximumNumberOfTouches` are ignored.
 /// - `translation(in:)` is the centroid's movement since the first touch
 ///   went down, so at `.began` it already includes the ~10 pt of
-///   hysteresis (fact sheet §1.14: reported so for the plain pan; the
-///   screen-edge subclass removes it). Fingers going down or up re-anchor
-///   the centroid without a jump.
+///   hysteresis (observed for the plain pan, docs/UIKIT-FACTS.md,
+///   "Gestures"; the screen-edge subclass removes it). Fingers going down
+///   or up re-anchor the centroid without a jump.
 /// - `velocity(in:)` is in points per second of media time: the
 ///   translation difference between the newest sample and the oldest
 ///   sample at most 100 ms older, divided by their time difference — the

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts at an edge of the screen (`UIScreenEdgePanGestureRecognizer`).
 ///
-/// Settings (fact sheet §1.14, UIKit's `_UISEGestureFeatureSettings`):
+/// Settings (UIKit's internal values as reported; docs/UIKIT-FACTS.md, "Gestures"):
 /// - the touch must *begin* within `edgeRegion` (13 pt) of one of `edges`
 ///   of the window's bounds, otherwise the recognizer fails at once
 ///   (`edges` defaults to none, so it never recognizes until set);

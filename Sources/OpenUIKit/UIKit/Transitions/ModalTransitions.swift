@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs `present(_:animated:completion:)` and `dismiss(animated:completion:)`
-/// with UIKit's guards, delegate queries and call order (fact sheet §2.1-2.3).
+/// with UIKit's guards, delegate queries and call order (docs/UIKIT-FACTS.md,
+/// "Modal presentation", "Modal dismissal", "Completing a transition").
 @MainActor
 enum ModalTransitions {
     static func record(for vc: UIViewController) -> PresentationRecord? { vc.presentationRecord }
@@ -180,7 +181,7 @@ enum ModalTransitions {
                 vc.presentingStorage = nil
                 vc.presentationControllerStorage = nil
             }
-            // Appearance ends: the destination first (fact sheet §2.3).
+            // Appearance ends: the destination first (docs/FIDELITY.md, "Push appearance order").
             vc.isBeingPresentedFlag = false
             vc.endAppearanceTransition()
             if removesPresenter { presenter.endAppearanceTransition() }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Installed on the presentation's container view when a sheet presentation
 /// completes, it recognizes a drag that starts on the presented view and
-/// moves down. Then, as UIKit does (fact sheet §1.9, adaptive delegate):
+/// moves down. Then, as UIKit does (Apple: `UIAdaptivePresentationControllerDelegate`):
 /// - `isModalInPresentation` on the presented controller or a controller
 ///   inside it (a navigation controller's page), or the adaptive
 ///   delegate's `presentationControllerShouldDismiss(_:)` answering false,

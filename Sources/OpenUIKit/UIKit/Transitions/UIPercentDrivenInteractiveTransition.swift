@@ -2,11 +2,11 @@ import Foundation
 
 /// Drives an animator's animations from a percentage (`UIPercentDrivenInteractiveTransition`).
 ///
-/// Core Animation model (fact sheet §3.4): `startInteractiveTransition`
-/// runs the animator's `animateTransition(using:)` with real durations, then
-/// freezes the container layer (`speed = 0`, `timeOffset = 0`); `update(_:)`
-/// sets `timeOffset = percent × duration`. `finish()` and `cancel()` move
-/// the time offset to the end or back to 0 over
+/// Core Animation model (docs/UIKIT-FACTS.md, "Percent-driven interaction"):
+/// `startInteractiveTransition` runs the animator's `animateTransition(using:)`
+/// with real durations, then freezes the container layer (`speed = 0`,
+/// `timeOffset = 0`); `update(_:)` sets `timeOffset = percent × duration`.
+/// `finish()` and `cancel()` move the time offset to the end or back to 0 over
 /// `remaining × duration / completionSpeed` seconds of media time with
 /// `completionCurve`, then restore `speed = 1`. At the end of a cancel the
 /// animations are completed in place (their UIView completion blocks run

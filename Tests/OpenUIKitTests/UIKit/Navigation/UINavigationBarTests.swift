@@ -89,7 +89,7 @@ struct UINavigationBarTests {
         let bar = nav.navigationBar
         nav.pushViewController(b, animated: true)
         clock.tick()
-        // UIKit's message for a pop during a push (fact sheet §5); the pop is queued.
+        // UIKit's message for a pop during a push (docs/UIKIT-FACTS.md); the pop is queued.
         expectDiagnostic("nested pop animation can result in corrupted navigation bar") {
             nav.popViewController(animated: true)     // queued: runs when the push completes
         }

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// Percent-driven transitions whose animator provides `interruptibleAnimator(using:)`
-/// (fact sheet §3.4): the property animator is scrubbed, reversed on cancel and continued.
+/// (docs/UIKIT-FACTS.md): the property animator is scrubbed, reversed on cancel and continued.
 @MainActor
 @Suite("Interruptible transitions")
 struct InterruptibleTransitionTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 import SegueTesting
 
-/// Call order of modal presentation and dismissal (fact sheet §2.1-2.3).
+/// Call order of modal presentation and dismissal (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Modal presentation call order")
 struct ModalPresentationOrderTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 import SegueTesting
 
-/// Push, pop and interactive pop through UINavigationController (fact sheet §2.4, §2.5).
+/// Push, pop and interactive pop through UINavigationController (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Navigation transitions")
 struct NavigationTransitionTests {
@@ -166,7 +166,7 @@ extension Array where Element == UIViewController {
     }
 }
 
-/// The transition coordinator during an interactive pop (fact sheet §1.7, §2.4).
+/// The transition coordinator during an interactive pop (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Transition coordinator")
 struct TransitionCoordinatorTests {

@@ -3,8 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// The swipe-down dismissal of page and form sheets, and the adaptive
-/// delegate calls it makes (fact sheet §1.9: only for user-initiated
-/// dismissal, never for `dismiss(animated:)`).
+/// delegate calls it makes (docs/UIKIT-FACTS.md)`).
 @MainActor
 @Suite("Sheet swipe-to-dismiss")
 struct SheetDismissalTests {

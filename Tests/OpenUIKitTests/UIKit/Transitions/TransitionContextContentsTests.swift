@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// What the context offers at the start of each kind of transition, and what
-/// the container holds (fact sheet §2.1, §2.2, §2.5, §2.6, §2.7).
+/// the container holds (docs/UIKIT-FACTS.md).
 @MainActor
 @Suite("Transition context contents")
 struct TransitionContextContentsTests {
