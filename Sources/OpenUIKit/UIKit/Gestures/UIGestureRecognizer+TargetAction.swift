@@ -57,7 +57,10 @@ extension UIGestureRecognizer {
         removeActions(target, signature: nil)
     }
 
-    private func removeActions(_ target: Any?, signature: ObjectIdentifier?) {
+    /// Removes `target`'s actions with `signature` (every target's when
+    /// `target` is nil, every action's when `signature` is nil), and those
+    /// whose target is gone.
+    func removeActions(_ target: Any?, signature: ObjectIdentifier?) {
         let object = target.map { $0 as AnyObject }
         actions.removeAll { $0.isOrphaned || $0.matches(target: object, signature: signature) }
     }

@@ -119,8 +119,7 @@ open class UIGestureRecognizer: NSObject {
     /// Removes the actions added for `target` (closures cannot be compared,
     /// so all of them); nil removes every action.
     public func removeTarget(_ target: AnyObject?) {
-        guard let target else { actions = []; return }
-        actions.removeAll { $0.isOrphaned || $0.target === target }
+        removeActions(target, signature: nil)
     }
 
     private func fireActions() {
