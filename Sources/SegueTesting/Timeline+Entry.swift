@@ -74,6 +74,13 @@ extension Timeline {
         case transitionEnded(completed: Bool)
         /// UIKit logged a message (misuse of presentation).
         case diagnostic(String)
+        /// A feedback generator fired (`UIImpactFeedbackGenerator` and its
+        /// siblings): the call, e.g. `"impactOccurred(style: medium, intensity: 1.0)"`.
+        case haptic(String)
+        /// `UIAccessibility.post(notification:argument:)`: notification name and argument.
+        case accessibilityNotification(String)
+        /// `UIApplication.open(_:options:completionHandler:)` asked to open this URL.
+        case openURL(String)
         /// A step this version of the timeline does not know by name.
         case other(String)
 
@@ -91,6 +98,9 @@ extension Timeline {
             case .stalled(let animator): self = .transitionStalled(animator: animator)
             case .diagnostic(let message): self = .diagnostic(message)
             case .ended(_, let completed): self = .transitionEnded(completed: completed)
+            case .haptic(let call): self = .haptic(call)
+            case .accessibilityNotification(let what): self = .accessibilityNotification(what)
+            case .openURL(let url): self = .openURL(url)
             case .appearance(_, let name):
                 switch name {
                 case "viewWillAppear": self = .viewWillAppear

@@ -103,6 +103,9 @@ public final class Timeline {
         case let .appearance(controller, callback): return "\(controller).\(callback)"
         case .presentationController(let name): return "presentationController.\(name)"
         case let .ended(kind, completed): return "ended \(kind) completed=\(completed)"
+        case .haptic(let call): return "haptic \(call)"
+        case .accessibilityNotification(let what): return "accessibility \(what)"
+        case .openURL(let url): return "open \(url)"
         }
     }
 }

@@ -23,6 +23,8 @@ struct HookAuditTests {
         "popToRootViewController", "scrollRectToVisible", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Property animators, recognizers, controls, collection views, paths
         "pause", "gestureRecognizers", "setTranslation", "removeTarget", "cellForItem", "dequeueReusableCell", "addClip",
+        // Segues and feedback generators
+        "performSegue", "selectionChanged", "notificationOccurred",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

@@ -74,6 +74,11 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// Where the bar shows `item`, in the bar's coordinates (a popover's anchor).
+    func frame(for item: UIBarButtonItem) -> CGRect? {
+        itemLabels.first { $0.item === item }?.label.frame
+    }
+
     /// The height of the status bar area above the bar (47 pt on a 390 × 844 portrait screen).
     var statusBarHeight: CGFloat { bounds.height - UINavigationBar.barHeight }
 

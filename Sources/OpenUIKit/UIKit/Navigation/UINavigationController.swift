@@ -56,6 +56,12 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { stack.last }
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
+    /// The top controller decides while the bar is hidden; with the bar
+    /// shown the bar's (default) style applies, as in UIKit (docs/FIDELITY.md).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
         root.controller = self

@@ -76,15 +76,21 @@ enum ModalTransitions {
         }
         // A system style uses the controller made when `presentationController`
         // was read before presenting (it may carry an adaptive delegate).
-        var pending: SystemPresentationController?
-        if style != .custom, let made = vc.presentationControllerStorage as? SystemPresentationController {
+        var pending: UIPresentationController?
+        if style != .custom, let made = vc.presentationControllerStorage,
+           style == .popover ? made is UIPopoverPresentationController : made is SystemPresentationController {
             made.setPresenting(presenter)
             pending = made
         }
         let presentation = controller ?? pending ?? (style == .custom
             ? UIPresentationController(presentedViewController: vc, presenting: presenter)
+            : style == .popover ? UIPopoverPresentationController(presentedViewController: vc, presenting: presenter)
             : SystemPresentationController(presentedViewController: vc, presenting: presenter))
         vc.presentationControllerStorage = presentation
+        // A popover decides now whether it adapts (its delegate is asked).
+        let popover = presentation as? UIPopoverPresentationController
+        popover?.chooseAdaptation()
+        let builtinStyle = popover?.showsAsPopover == true ? .crossDissolve : SegueAccessibilitySettings.builtinStyle(vc.modalTransitionStyle)
 
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -97,7 +103,7 @@ enum ModalTransitions {
                     interactor = delegate.interactionControllerForPresentation(using: animator)
                 }
             }
-            if animator == nil { animator = BuiltinModalAnimator(style: vc.modalTransitionStyle, presenting: true) }
+            if animator == nil { animator = BuiltinModalAnimator(style: builtinStyle, presenting: true) }
         } else {
             animator = ImmediateAnimator()
         }
@@ -152,6 +158,10 @@ enum ModalTransitions {
         presenter.activeTransition = ctx
         window.modalTransitionContext = ctx
 
+        if let popover = controller as? UIPopoverPresentationController {
+            popover.delegate?.presentationController(popover, willPresentWithAdaptiveStyle: popover.adaptiveStyleInUse, transitionCoordinator: ctx)
+            if popover.showsAsPopover { (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover) }
+        }
         controller.presentationTransitionWillBegin()
         TransitionMonitor.emit(.presentationController("presentationTransitionWillBegin()"), .init(transition: ctx))
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -239,7 +249,8 @@ enum ModalTransitions {
                     interactor = delegate.interactionControllerForDismissal(using: animator)
                 }
             }
-            if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false) }
+            let popoverShown = (presented.presentationControllerStorage as? UIPopoverPresentationController)?.showsAsPopover == true
+            if animator == nil { animator = BuiltinModalAnimator(style: popoverShown ? .crossDissolve : SegueAccessibilitySettings.builtinStyle(presented.modalTransitionStyle), presenting: false) }
             if let interactionController { interactor = interactionController }
         } else {
             animator = ImmediateAnimator()

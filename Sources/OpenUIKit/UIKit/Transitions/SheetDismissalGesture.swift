@@ -39,6 +39,9 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
 
     /// True for the built-in presentations of the sheet styles.
     static func applies(to controller: UIPresentationController) -> Bool {
+        if let popover = controller as? UIPopoverPresentationController {
+            return popover.adapted.map { applies(to: $0) } ?? false
+        }
         guard controller is SystemPresentationController else { return false }
         switch controller.presentationStyle {
         case .pageSheet, .formSheet, .automatic: return true

@@ -30,6 +30,11 @@ final class SystemPresentationController: UIPresentationController {
         let masksToBounds: Bool
     }
     private var savedLook: SavedLook?
+    /// The style this controller shows when it stands in for another
+    /// presentation controller (an adapted popover shows as a sheet).
+    var adaptedStyle: UIModalPresentationStyle?
+
+    override var presentationStyle: UIModalPresentationStyle { adaptedStyle ?? super.presentationStyle }
     private var dimmingView: UIView?
     private var backdropView: UIView?
 

@@ -238,8 +238,11 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
         // attributes them to this transition meanwhile.
         let outer = TransitionMonitor.completing
         TransitionMonitor.completing = self
+        let window = containerView.window
         onComplete?(didComplete)
         TransitionMonitor.completing = outer
+        // The status bar takes the appearance of the controllers now in place.
+        window?.updateStatusBarAppearance()
         onComplete = nil
         onCancelInteraction = nil
         isFinished = true

@@ -28,6 +28,13 @@ public enum TransitionMonitor {
         case presentationController(String)
         /// A transition finished (after `animationEnded`).
         case ended(kind: String, completed: Bool)
+        /// A feedback generator fired (Linux has no haptics): the call, e.g.
+        /// `"impactOccurred(style: medium, intensity: 1.0)"`, `"selectionChanged()"`, `"notificationOccurred(success)"`.
+        case haptic(String)
+        /// `UIAccessibility.post(notification:argument:)`: the notification's name and the argument, described.
+        case accessibilityNotification(String)
+        /// `UIApplication.open(_:options:completionHandler:)`: the URL.
+        case openURL(String)
     }
 
     /// Receives every event. Free for tests and tools; nil by default.

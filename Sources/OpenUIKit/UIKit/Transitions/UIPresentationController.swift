@@ -8,7 +8,7 @@ import Foundation
 /// There is no plain `init()` (UIKit raises if you call it): use the
 /// designated initialiser.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UIContentContainer {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     public let presentedViewController: UIViewController
     /// Weak in UIKit's storage; the presenter outlives its presentation.
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
@@ -28,6 +28,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
 
     func setPresenting(_ vc: UIViewController) { presentingStorage = vc }
+
+    /// The presentation's traits: `overrideTraitCollection`, else the presenter's.
+    public var traitCollection: UITraitCollection {
+        overrideTraitCollection ?? (presentingStorage ?? presentedViewController).traitCollection
+    }
 
     /// The style of the presentation: the presented controller's `modalPresentationStyle`.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
@@ -71,15 +76,28 @@ open class UIPresentationController: NSObject, UIContentContainer {
             to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
     }
 
-    /// Segue does not adapt presentations to size-class changes, so UIKit's
-    /// adaptation hooks are never asked; they are unavailable rather than
-    /// silently ignored (docs/FIDELITY.md).
-    @available(*, unavailable, message: "Segue does not adapt presentations to size classes; this hook would never be called")
-    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
-    @available(*, unavailable, message: "Segue does not adapt presentations to size classes; this hook would never be called")
-    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        presentationStyle
+    /// Before the size classes change: forwards to the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
+
+    /// The style the presentation adapts to in a horizontally compact
+    /// environment: the delegate's answer, else UIKit's default (form
+    /// sheets and popovers become sheets, other styles do not adapt: `.none`).
+    /// See `PresentationAdaptation.swift`.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        resolvedAdaptiveStyle(for: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: traitCollection.verticalSizeClass,
+                                                     displayScale: traitCollection.displayScale, idiom: traitCollection.userInterfaceIdiom))
+    }
+
+    /// The style for `traitCollection`: the delegate's answer, else UIKit's
+    /// default for that width.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        resolvedAdaptiveStyle(for: traitCollection)
+    }
+
+    /// After the size classes changed, inside the transition's animation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Lays out the presented view in the container at its final frame (called
     /// when the container lays out, except during a dismissal).
@@ -95,6 +113,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -102,22 +124,22 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Not implemented: the presentation controller's default applies.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        PresentationAdaptation.delegateDeclined = true
+        return .none
+    }
+    /// Not implemented: `adaptivePresentationStyle(for:)` is asked instead.
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        PresentationAdaptation.delegateDeclined = true
+        return .none
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-}
-
-/// The environment traits (`UITraitCollection`), the subset Segue tracks.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
-    public let horizontalSizeClass: SizeClass
-    public let verticalSizeClass: SizeClass
-    public let displayScale: CGFloat
-    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, displayScale: CGFloat = 3) {
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.displayScale = displayScale
-    }
 }

@@ -13,6 +13,16 @@ import Foundation
         super.layoutSubviews()
         presentationController?.containerDidLayout()
     }
+
+    /// A popover's container lets touches on its passthrough views through.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self || hit is PopoverDismissalView,
+           let popover = presentationController as? UIPopoverPresentationController, popover.passesThrough(point) {
+            return nil
+        }
+        return hit
+    }
 }
 
 /// What a presented controller remembers about its presentation.

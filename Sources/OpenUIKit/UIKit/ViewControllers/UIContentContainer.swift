@@ -8,9 +8,11 @@ import Foundation
 /// one). Before a size transition each container asks itself for a child's
 /// new size (`size(forChildContentContainer:withParentContainerSize:)`,
 /// the parent's size by default) and passes it to the child's
-/// `viewWillTransition(to:with:)`. Segue has no trait-collection
-/// transitions and no Auto Layout, so `willTransition(to:with:)` and
-/// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` are not
+/// `viewWillTransition(to:with:)`. When the size classes change with it
+/// (an iPhone rotating), `willTransition(to:with:)` comes first, from the
+/// window's root down the same paths, as in UIKit. Segue has no Auto
+/// Layout fitting sizes for controllers, so
+/// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` is not
 /// declared (docs/COVERAGE.md).
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
@@ -18,4 +20,5 @@ public protocol UIContentContainer: NSObjectProtocol {
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

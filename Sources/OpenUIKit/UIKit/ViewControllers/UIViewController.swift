@@ -258,7 +258,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         if let presentationControllerStorage { return presentationControllerStorage }
         if let parentStorage { return parentStorage.presentationController }
         guard modalPresentationStyle != .custom else { return nil }
-        let controller = SystemPresentationController(presentedViewController: self, presenting: nil)
+        let controller: UIPresentationController = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : SystemPresentationController(presentedViewController: self, presenting: nil)
         presentationControllerStorage = controller
         return controller
     }
@@ -296,4 +298,53 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The size a child gets when this controller is `parentSize`: the same size by default.
     open func size(forChildContentContainer container: any UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// Before the size classes change (an iPhone rotating); the default
+    /// forwards to the children and to the presented controller's
+    /// presentation controller, as `viewWillTransition(to:with:)` does.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    /// After the size classes changed, inside the transition's animation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// False, except in a vertically compact environment (an iPhone in landscape), as UIKit documents.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a non-full-screen presentation of this controller takes over
+    /// the status bar's appearance (full-screen ones always do).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Segues registered in code, by identifier (UIViewController+Segues.swift).
+    var registeredSegues: [String: SegueTemplate] = [:]
+
+    /// Asked before a segue triggered from a control runs (not for `performSegue`).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue runs, with the segue's destination in place.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs the registered segue `identifier` (UIKit raises for an unknown one).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runSegue(withIdentifier: identifier, sender: sender, askFirst: false)
+    }
+
+    /// Shows `vc` the way the context does: pushed onto the enclosing
+    /// navigation controller, else presented modally (animated), as UIKit's
+    /// default `show(_:sender:)` does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 }

@@ -166,6 +166,36 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.name }
         set { layer.name = newValue }
     }
+    // Accessibility attributes (UIAccessibilityAttributes.swift), stored in one box made on first write.
+    var accessibilityAttributes: UIAccessibilityAttributes?
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? false }
+        set { writeAccessibility { $0.isElement = newValue } }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label }
+        set { writeAccessibility { $0.label = newValue } }
+    }
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { writeAccessibility { $0.hint = newValue } }
+    }
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value }
+        set { writeAccessibility { $0.value = newValue } }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? .none }
+        set { writeAccessibility { $0.traits = newValue } }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? false }
+        set { writeAccessibility { $0.viewIsModal = newValue } }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { writeAccessibility { $0.elementsHidden = newValue } }
+    }
 
     // MARK: CALayerDelegate
 

@@ -20,17 +20,33 @@ extension UIWindow {
         let flips = (old.width > old.height) != (size.width > size.height)
         let coordinator = SizeTransitionCoordinator(container: self, duration: duration,
                                                     targetTransform: flips ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
+        // A change of size class is announced first (willTransition(to:with:)),
+        // then the size; traitCollectionDidChange follows once the window has
+        // its new size, inside the animation (UIKit's order).
+        let oldTraits = UITraitCollection.environment(size: old, scale: screen.scale)
+        let newTraits = UITraitCollection.environment(size: size, scale: screen.scale)
+        let traitsChange = newTraits.sizeClassesDiffer(from: oldTraits)
+        if traitsChange { rootViewController?.willTransition(to: newTraits, with: coordinator) }
         rootViewController?.viewWillTransition(to: size, with: coordinator)
+        let oldOrientation = UIDevice.current.orientation
         UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: screen.scale)
         screen = UIScreen.main
+        UIDevice.current.orientationMayHaveChanged(from: oldOrientation)
         UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
             // The views take the new size first (autoresizing, layout); the
             // alongside blocks then run in the same animation, as in UIKit.
             self.frame = CGRect(origin: .zero, size: size)
             self.layoutIfNeeded()
+            if traitsChange {
+                for controller in self.rootViewController?.controllerTree ?? [] {
+                    controller.traitCollectionDidChange(oldTraits)
+                    controller.presentationControllerStorage?.traitCollectionDidChange(oldTraits)
+                }
+            }
             coordinator.runAnimations()
             self.layoutIfNeeded()
         }, completion: { _ in
+            self.updateStatusBarAppearance()
             coordinator.complete()
         })
     }

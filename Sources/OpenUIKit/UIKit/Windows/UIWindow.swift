@@ -13,6 +13,8 @@ open class UIWindow: UIView {
     public private(set) static weak var keyWindow: UIWindow?
 
     override var isWindow: Bool { true }
+    /// The window's scene (UIWindow+StatusBar.swift), made on first access.
+    var sceneStorage: UIWindowScene?
     /// True while a presentation or dismissal runs in this window.
     var modalTransitionInFlight = false
     /// The running modal transition, once started.
@@ -26,6 +28,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIApplication.register(self)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -50,6 +53,7 @@ open class UIWindow: UIView {
                 addSubview(view)
                 if !isHidden { root.endAppearanceTransition() }
             }
+            updateStatusBarAppearance()
         }
     }
 
@@ -63,6 +67,7 @@ open class UIWindow: UIView {
         AnimationEngine.shared.registerRoot(layer)
         layoutIfNeeded()
         rootViewController?.endAppearanceTransition()
+        updateStatusBarAppearance()
     }
 
     open func makeKey() {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The app object (`UIApplication.shared`): its windows and scenes, state,
+/// and the requests an app makes of the system.
+///
+/// Segue runs one process-wide app, always active. `open(_:…)` records
+/// the URL (a `TransitionMonitor.Event.openURL` event, an `.openURL`
+/// timeline entry) and reports success on the next run-loop turn; there is
+/// no system to open it. `beginIgnoringInteractionEvents()` keeps UIKit's
+/// nesting count but, as the deprecated API it is, changes no delivery
+/// (docs/FIDELITY.md).
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The app's lifecycle state; raw values are UIKit's.
+    public enum State: Int, Sendable {
+        case active = 0, inactive = 1, background = 2
+    }
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    private override init() { super.init() }
+
+    /// Every window made so far that is still alive (weakly held).
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    static func register(_ window: UIWindow) {
+        shared.windowRefs.removeAll { $0.window == nil }
+        shared.windowRefs.append(WeakWindow(window: window))
+    }
+
+    /// The app's live windows, in creation order.
+    @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    public var windows: [UIWindow] { liveWindows }
+
+    var liveWindows: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    /// The key window.
+    @available(*, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    public var keyWindow: UIWindow? { UIWindow.keyWindow }
+
+    /// The scenes of the app's visible windows (one per window in Segue).
+    public var connectedScenes: Set<UIScene> {
+        Set(liveWindows.filter { !$0.isHidden }.compactMap { $0.windowScene as UIScene? })
+    }
+
+    /// Always `.active`: Segue has no background.
+    public var applicationState: State { .active }
+
+    /// Whether the screen may dim while idle (recorded; Segue has no idle timer).
+    public var isIdleTimerDisabled = false
+
+    private var ignoringDepth = 0
+
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    public func endIgnoringInteractionEvents() {
+        guard ignoringDepth > 0 else {
+            Log.uiKit.warning("-[UIApplication endIgnoringInteractionEvents] called without matching -beginIgnoringInteractionEvents. Ignoring.")
+            return
+        }
+        ignoringDepth -= 1
+    }
+
+    /// Asks the system to open `url`: recorded, and `completion` runs with
+    /// `true` on the next run-loop turn.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        TransitionMonitor.emit(.openURL(url.absoluteString))
+        if let completion { AnimationEngine.shared.async { completion(true) } }
+    }
+
+    /// Whether a URL could be opened: web and mail URLs can.
+    public func canOpenURL(_ url: URL) -> Bool {
+        ["http", "https", "mailto", "tel", "sms"].contains(url.scheme?.lowercased() ?? "")
+    }
+}

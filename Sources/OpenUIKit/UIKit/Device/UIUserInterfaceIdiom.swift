@@ -1,0 +1,12 @@
+import Foundation
+
+/// The type of interface a device shows (`UIUserInterfaceIdiom`); raw values are UIKit's.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension UIWindow {
+    /// The window's scene, made on first access (one per window in Segue).
+    public var windowScene: UIWindowScene? {
+        if let sceneStorage { return sceneStorage }
+        let scene = UIWindowScene(window: self)
+        sceneStorage = scene
+        return scene
+    }
+
+    /// The controller that decides the status bar's appearance before
+    /// `childFor…` forwarding: the root, or the topmost presented controller
+    /// that captures the appearance (full screen, or
+    /// `modalPresentationCapturesStatusBarAppearance`).
+    var statusBarOwner: UIViewController? {
+        guard var current = rootViewController else { return nil }
+        var owner = current
+        while let presented = current.presentedStorage {
+            guard let presentation = presented.presentationControllerStorage, presentation.isPresented else { break }
+            if presented.capturesStatusBarAppearance { owner = presented }
+            current = presented
+        }
+        return owner
+    }
+
+    /// Recomputes the status bar's style and hidden state. Inside an
+    /// animation block the change is recorded as animated with the deciding
+    /// controller's `preferredStatusBarUpdateAnimation`.
+    func updateStatusBarAppearance() {
+        guard let manager = windowScene?.statusBarManager else { return }
+        let owner = statusBarOwner
+        let styleController = owner.map { Self.follow($0) { $0.childForStatusBarStyle } }
+        let hiddenController = owner.map { Self.follow($0) { $0.childForStatusBarHidden } }
+        let style = styleController?.preferredStatusBarStyle ?? .default
+        let hidden = hiddenController?.prefersStatusBarHidden ?? false
+        let changed = style != manager.statusBarStyle || hidden != manager.isStatusBarHidden
+        manager.statusBarStyle = style
+        manager.isStatusBarHidden = hidden
+        manager.statusBarFrame = hidden ? .zero
+            : CGRect(x: 0, y: 0, width: bounds.width, height: UIStatusBarManager.height(for: bounds.size))
+        guard changed else { return }
+        if let block = UIViewAnimationContext.stack.last, UIView.areAnimationsEnabled {
+            manager.lastUpdateAnimation = hiddenController?.preferredStatusBarUpdateAnimation ?? .fade
+            manager.lastUpdateDuration = block.duration
+        } else {
+            manager.lastUpdateAnimation = .none
+            manager.lastUpdateDuration = 0
+        }
+    }
+
+    /// Follows a `childFor…` chain to its end (at most 32 steps; a cycle stops there).
+    private static func follow(_ start: UIViewController, _ next: (UIViewController) -> UIViewController?) -> UIViewController {
+        var current = start
+        for _ in 0..<32 {
+            guard let child = next(current), child !== current else { break }
+            current = child
+        }
+        return current
+    }
+}
+
+extension UIViewController {
+    /// Tells the system the status bar's attributes changed; it reads them
+    /// again now. Called inside an animation block, the change animates
+    /// (`preferredStatusBarUpdateAnimation`).
+    public func setNeedsStatusBarAppearanceUpdate() {
+        traitWindow?.updateStatusBarAppearance()
+    }
+
+    /// Whether this presented controller takes over the status bar's
+    /// appearance: always for a full-screen presentation (UIKit's docs for
+    /// `modalPresentationCapturesStatusBarAppearance`), else when it says so.
+    var capturesStatusBarAppearance: Bool {
+        var style = modalPresentationStyle
+        if let popover = presentationControllerStorage as? UIPopoverPresentationController, let adapted = popover.adapted {
+            style = adapted.presentationStyle
+        }
+        return style == .fullScreen || modalPresentationCapturesStatusBarAppearance
+    }
+}
