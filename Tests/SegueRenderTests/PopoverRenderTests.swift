@@ -1,0 +1,46 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+/// A popover kept as a popover on an iPhone (its delegate answers `.none`):
+/// the content at its preferred size under its source, rounded, with the
+/// arrow pointing up at the source.
+@MainActor
+@Suite("Popover rendering")
+struct PopoverRenderTests {
+    final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
+        func adaptivePresentationStyle(for controller: UIPresentationController,
+                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    }
+
+    @Test("Popover with an up arrow under its source button")
+    func popoverWithArrow() throws {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        root.view.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        let button = UIButton(frame: CGRect(x: 250, y: 100, width: 60, height: 40))
+        button.backgroundColor = .systemBlue
+        root.view.addSubview(button)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        clock.tick()
+
+        let content = UIViewController()
+        content.view.backgroundColor = .white
+        content.preferredContentSize = CGSize(width: 240, height: 180)
+        content.modalPresentationStyle = .popover
+        let delegate = KeepPopover()
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = button
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        clock.advance(by: 0.1)
+        #expect(popover.arrowDirection == .up)
+        let tree = try #require(window.committedRenderTree)
+        let frame = try Renderer().render(tree, scale: 1)
+        GoldenImage.check(frame, named: "popover-arrow-up")
+        withExtendedLifetime(delegate) {}
+    }
+}
