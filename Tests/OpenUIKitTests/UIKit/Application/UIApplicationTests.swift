@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+import SegueTesting
+
+/// `UIApplication.shared`: windows, scenes, state, and the recorded requests.
+@MainActor
+@Suite("UIApplication")
+struct UIApplicationTests {
+    @Test("A shown window's scene is connected, and lists the window; the key window is the app's")
+    func scenesAndWindows() {
+        let clock = MediaClock.installVirtual()
+        let window = makeWindow(root: UIViewController(), clock: clock)
+        let app = UIApplication.shared
+        let scene = try? #require(window.windowScene)
+        #expect(scene?.windows == [window])
+        #expect(app.connectedScenes.contains(where: { $0 === scene }))
+        #expect(scene?.activationState == .foregroundActive)
+        #expect(app.applicationState == .active)
+        #expect(UIWindow.keyWindow === window)
+        window.isHidden = true
+        #expect(!app.connectedScenes.contains(where: { $0 === scene }), "a hidden window's scene is not connected")
+    }
+
+    @Test("open(_:) is recorded and its completion reports success on the next run-loop turn")
+    func openURL() {
+        let clock = MediaClock.installVirtual()
+        var events: [TransitionMonitor.Event] = []
+        let saved = TransitionMonitor.observer
+        TransitionMonitor.observer = { events.append($0) }
+        defer { TransitionMonitor.observer = saved }
+        var result: Bool?
+        UIApplication.shared.open(URL(string: "https://example.com/a")!) { result = $0 }
+        #expect(events == [.openURL("https://example.com/a")])
+        #expect(result == nil, "not inside the call")
+        clock.tick()
+        #expect(result == true)
+        #expect(UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
+        #expect(!UIApplication.shared.canOpenURL(URL(string: "myapp://x")!))
+    }
+
+    @available(*, deprecated, message: "exercises deprecated API")
+    @Test("begin/endIgnoringInteractionEvents nest; an unmatched end logs UIKit's message")
+    func ignoringInteractionEvents() {
+        let app = UIApplication.shared
+        app.beginIgnoringInteractionEvents()
+        app.beginIgnoringInteractionEvents()
+        app.endIgnoringInteractionEvents()
+        #expect(app.isIgnoringInteractionEvents)
+        app.endIgnoringInteractionEvents()
+        #expect(!app.isIgnoringInteractionEvents)
+        expectDiagnostic("endIgnoringInteractionEvents] called without matching") { app.endIgnoringInteractionEvents() }
+        #expect(!app.isIgnoringInteractionEvents)
+    }
+}
