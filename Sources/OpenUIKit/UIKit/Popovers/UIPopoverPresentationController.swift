@@ -138,6 +138,26 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let arrowView { place(arrow: arrowView, layout: layout) }
     }
 
+    /// The presented controller gets its popover's size (its preferred
+    /// size, within the container's margins), or the adapted style's.
+    open override func size(forChildContentContainer container: any UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        if let adapted = syncAdapted() { return adapted.size(forChildContentContainer: container, withParentContainerSize: parentSize) }
+        var size = presentedViewController.preferredContentSize
+        if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
+        return CGSize(width: min(size.width, parentSize.width - 2 * Self.margin),
+                      height: min(size.height, parentSize.height - 2 * Self.margin - Self.arrowHeight))
+    }
+
+    /// A shown popover follows its controller's new preferred size (animated
+    /// when the change happens in an animation block).
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        if let adapted = syncAdapted() { adapted.preferredContentSizeDidChange(forChildContentContainer: container); return }
+        guard isPresented, let containerView else { return }
+        containerView.setNeedsLayout()
+        containerView.layoutIfNeeded()
+    }
+
     private func removeChrome() {
         arrowView?.removeFromSuperview()
         arrowView = nil

@@ -20,6 +20,8 @@ final class SystemPresentationController: UIPresentationController {
     static let presenterInset: CGFloat = 16
     static let presenterPeek: CGFloat = 10
     static let dimmingAlpha: CGFloat = 0.2
+    /// The dimming behind a regular-width form sheet (Segue's choice).
+    static let formSheetDimmingAlpha: CGFloat = 0.4
 
     /// The presenter's look before the sheet, put back when it goes.
     private struct SavedLook {
@@ -62,9 +64,47 @@ final class SystemPresentationController: UIPresentationController {
     /// Sheets (iOS 13 cards on iPhone) sit below the status bar with a small gap.
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
+        return presentedFrame(in: bounds)
+    }
+
+    /// The size of a form sheet whose controller prefers none (UIKit's classic 540 × 620).
+    static let formSheetSize = CGSize(width: 540, height: 620)
+
+    /// A form sheet in a regular-width container is a centred panel of the
+    /// presented controller's `preferredContentSize`; in a compact width it
+    /// is a card, like a page sheet.
+    func isRegularFormSheet(in bounds: CGRect) -> Bool {
+        presentationStyle == .formSheet
+            && UITraitCollection.environment(size: bounds.size, scale: 1).horizontalSizeClass == .regular
+    }
+
+    /// Where the presented view goes in a container of `bounds`.
+    func presentedFrame(in bounds: CGRect) -> CGRect {
         guard isSheet else { return bounds }
+        if isRegularFormSheet(in: bounds) {
+            let preferred = presentedViewController.preferredContentSize
+            let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
+            let width = min(size.width, bounds.width), height = min(size.height, bounds.height)
+            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+        }
         let top: CGFloat = bounds.height > bounds.width ? 57 : 20
-        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The presented controller gets the size of its frame (a card, or the
+    /// form sheet's panel) when the container is `parentSize`.
+    override func size(forChildContentContainer container: any UIContentContainer,
+                       withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === presentedViewController else { return parentSize }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
+    }
+
+    /// A form sheet follows its controller's new preferred size (animated
+    /// when the change happens in an animation block).
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        guard isPresented, let containerView, isRegularFormSheet(in: containerView.bounds) else { return }
+        containerView.setNeedsLayout()
+        containerView.layoutIfNeeded()
     }
 
     // MARK: The sheet's look
@@ -83,6 +123,18 @@ final class SystemPresentationController: UIPresentationController {
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
+
+        if isRegularFormSheet(in: container.bounds) {
+            // A panel over the dimmed presenter, rounded all round; the presenter keeps its look.
+            sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            let fade: (any UIViewControllerTransitionCoordinatorContext) -> Void = { _ in dimming.alpha = Self.formSheetDimmingAlpha }
+            if let coordinator = presentedViewController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: fade, completion: nil)
+            } else {
+                fade(PlacedContext())
+            }
+            return
+        }
 
         guard let presenter = presentingViewController.viewIfLoaded, presenter.window != nil else { return }
         if !Self.isSheet(presentingViewController), let superview = presenter.superview {
@@ -116,6 +168,16 @@ final class SystemPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
+        if isSheet, savedLook == nil, let dimming = dimmingView {
+            // A form-sheet panel: only the dimming fades.
+            let fade: (any UIViewControllerTransitionCoordinatorContext) -> Void = { _ in dimming.alpha = 0 }
+            if let coordinator = presentedViewController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: fade, completion: nil)
+            } else {
+                fade(PlacedContext())
+            }
+            return
+        }
         guard isSheet, let saved = savedLook, let presenter = presentingViewController.viewIfLoaded else { return }
         let dimming = dimmingView
         let animate: (any UIViewControllerTransitionCoordinatorContext) -> Void = { _ in

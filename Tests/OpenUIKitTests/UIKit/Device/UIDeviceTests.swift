@@ -26,6 +26,7 @@ struct UIDeviceTests {
     func rotation() {
         let screen = UIScreen.main
         defer { UIScreen.main = screen }
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
         let clock = MediaClock.installVirtual()
         let root = UIViewController()
         let window = makeWindow(root: root, clock: clock)

@@ -73,3 +73,77 @@ struct ContentContainerTests {
         #expect(presented.sizes == [CGSize(width: 844, height: 195)])
     }
 }
+
+/// `preferredContentSize` sizes form sheets in a regular width (an iPad-sized
+/// window) through `size(forChildContentContainer:withParentContainerSize:)`;
+/// in a compact width the form sheet is a card.
+@MainActor
+@Suite("Form-sheet sizing")
+struct FormSheetSizingTests {
+    func window(width: CGFloat, height: CGFloat, root: UIViewController, clock: MediaClock) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        clock.tick()
+        return window
+    }
+
+    @Test("Regular width: a centred panel of preferredContentSize (540 × 620 when none); a change resizes it")
+    func regularWidth() {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let window = window(width: 1024, height: 768, root: root, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        clock.advance(by: 0.1)
+        #expect(sheet.view.frame == CGRect(x: 512 - 270, y: 384 - 310, width: 540, height: 620))
+        let presentation = sheet.presentationController!
+        #expect(presentation.size(forChildContentContainer: sheet, withParentContainerSize: CGSize(width: 1024, height: 768))
+                == CGSize(width: 540, height: 620))
+        sheet.preferredContentSize = CGSize(width: 400, height: 300)
+        #expect(sheet.view.frame == CGRect(x: 312, y: 234, width: 400, height: 300))
+    }
+
+    @Test("Compact width: a form sheet is a card below the status bar, and its controller is given the card's size")
+    func compactWidth() {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let window = makeWindow(root: root, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = UIViewController()
+        sheet.preferredContentSize = CGSize(width: 300, height: 300)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        clock.advance(by: 0.1)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(sheet.presentationController!.size(forChildContentContainer: sheet, withParentContainerSize: CGSize(width: 390, height: 844))
+                == CGSize(width: 390, height: 787))
+    }
+
+    @Test("A shown popover follows a preferredContentSize change")
+    func popoverResizes() {
+        final class Keep: NSObject, UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+        }
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let window = makeWindow(root: root, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        let keep = Keep()
+        content.popoverPresentationController?.delegate = keep
+        content.popoverPresentationController?.sourceView = root.view
+        content.popoverPresentationController?.sourceRect = CGRect(x: 195, y: 100, width: 0, height: 0)
+        root.present(content, animated: false)
+        clock.advance(by: 0.1)
+        #expect(content.view.frame == CGRect(x: 95, y: 113, width: 200, height: 100))
+        content.preferredContentSize = CGSize(width: 300, height: 250)
+        #expect(content.view.frame == CGRect(x: 45, y: 113, width: 300, height: 250))
+        withExtendedLifetime(keep) {}
+    }
+}
