@@ -122,6 +122,7 @@ open class UITabBarController: UIViewController {
         transitionInFlight = true
         from.activeTransition = ctx
         to.activeTransition = ctx
+        activeTransition = ctx  // the container's coordinator too, as UIKit's docs say
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         ctx.onCancelInteraction = {
@@ -140,6 +141,7 @@ open class UITabBarController: UIViewController {
             }
             from.activeTransition = nil
             to.activeTransition = nil
+            self.activeTransition = nil
             self.transitionInFlight = false
             to.endAppearanceTransition()
             from.endAppearanceTransition()
