@@ -36,3 +36,27 @@ struct TwoFingerTracking {
 
     mutating func reset() { samples = [] }
 }
+
+extension UIGestureRecognizer {
+    /// A two-finger recognizer's lift: it ends when fewer than two fingers
+    /// remain while it recognizes, and fails when every finger lifts before
+    /// it began. Returns how many tracked fingers remain.
+    @discardableResult
+    func liftTwoFingerGesture(_ touches: Set<UITouch>) -> Int {
+        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        switch state {
+        case .began, .changed:
+            if remaining < 2 { state = .ended }
+        case .possible:
+            if remaining == 0 { state = .failed }
+        default:
+            break
+        }
+        return remaining
+    }
+
+    /// A cancelled touch cancels a recognizing continuous gesture, or fails an undecided one.
+    func cancelContinuousGesture() {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+}

@@ -68,21 +68,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }
-        switch state {
-        case .began, .changed:
-            if remaining.count < 2 { state = .ended }
-        case .possible:
-            if remaining.isEmpty { state = .failed }
-        default:
-            break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { liftTwoFingerGesture(touches) }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelContinuousGesture() }
 
     open override func reset() {
         super.reset()

@@ -59,21 +59,45 @@ struct PopoverPresentationTests {
         }
     }
 
-    /// A root with a source button at (300, 100), 40 × 30, and a popover content controller of 200 × 150.
-    func setUp(clock: MediaClock, log: EventLog) -> (root: UIViewController, button: UIButton, content: UIViewController, delegate: Delegate, window: UIWindow) {
+    /// A root with a source button at (300, 100), 40 × 30, in a 390 × 844
+    /// window, and a popover content controller of 200 × 150 whose logging
+    /// delegate is set. Keeps them all alive for the test.
+    @MainActor
+    final class Fixture {
+        let clock = MediaClock.installVirtual()
+        let log = EventLog()
         let root = UIViewController()
         let button = UIButton(frame: CGRect(x: 300, y: 100, width: 40, height: 30))
-        root.view.addSubview(button)
-        let window = makeWindow(root: root, clock: clock)
         let content = UIViewController()
-        content.preferredContentSize = CGSize(width: 200, height: 150)
-        content.modalPresentationStyle = .popover
-        let delegate = Delegate(log: log)
-        let popover = content.popoverPresentationController!
-        popover.sourceView = button
-        popover.sourceRect = button.bounds
-        popover.delegate = delegate
-        return (root, button, content, delegate, window)
+        let delegate: Delegate
+        let window: UIWindow
+
+        init() {
+            root.view.addSubview(button)
+            window = makeWindow(root: root, clock: clock)
+            content.preferredContentSize = CGSize(width: 200, height: 150)
+            content.modalPresentationStyle = .popover
+            delegate = Delegate(log: log)
+            let popover = content.popoverPresentationController!
+            popover.sourceView = button
+            popover.sourceRect = button.bounds
+            popover.delegate = delegate
+        }
+
+        /// Presents the content without animation and clears the log.
+        func presentNow() {
+            root.present(content, animated: false)
+            clock.advance(by: 0.1)
+            log.events = []
+        }
+
+        /// A tap at `point`, then a second for what it starts.
+        func tap(at point: CGPoint) {
+            window.sendTouch(.began, at: point)
+            clock.advance(by: 0.05)
+            window.sendTouch(.ended, at: point)
+            clock.advance(by: 1)
+        }
     }
 
     @Test("popoverPresentationController exists only for the .popover style, and is the presentationController")
@@ -91,136 +115,96 @@ struct PopoverPresentationTests {
 
     @Test("On a compact-width iPhone a popover becomes a sheet: no arrow, no prepareForPopoverPresentation")
     func adaptsToSheet() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, _, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(window) {} }
-        delegate.style = .pageSheet
-        root.present(content, animated: true)
-        #expect(log.events == ["adaptivePresentationStyle(for:traitCollection: compact)"])
-        clock.advance(by: 1)
-        #expect(log.events.last == "willPresentWithAdaptiveStyle(1, coordinator: true)")
-        #expect(!log.events.contains("prepareForPopoverPresentation"))
+        let f = Fixture()
+        f.delegate.style = .pageSheet
+        f.root.present(f.content, animated: true)
+        #expect(f.log.events == ["adaptivePresentationStyle(for:traitCollection: compact)"])
+        f.clock.advance(by: 1)
+        #expect(f.log.events.last == "willPresentWithAdaptiveStyle(1, coordinator: true)")
+        #expect(!f.log.events.contains("prepareForPopoverPresentation"))
         // The iOS 13 card: full width, below the status bar.
-        #expect(content.view.frame == CGRect(x: 0, y: 57, width: 390, height: 844 - 57))
-        #expect(content.popoverPresentationController?.arrowDirection == .unknown)
+        #expect(f.content.view.frame == CGRect(x: 0, y: 57, width: 390, height: 844 - 57))
+        #expect(f.content.popoverPresentationController?.arrowDirection == .unknown)
     }
 
     @Test("Without an answer from the delegate, the plain adaptivePresentationStyle(for:) is asked; with no delegate the popover adapts")
     func fallbackQuestions() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, _, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(window) {} }
-        delegate.implementsTraitVersion = false
-        delegate.style = .none
-        root.present(content, animated: false)
-        #expect(log.events == ["adaptivePresentationStyle(for:)"])
-        clock.advance(by: 0.1)
-        #expect(content.view.frame.size == CGSize(width: 200, height: 150), "`.none` keeps it a popover")
-        content.dismiss(animated: false)
-        clock.advance(by: 0.1)
+        let f = Fixture()
+        f.delegate.implementsTraitVersion = false
+        f.delegate.style = .none
+        f.root.present(f.content, animated: false)
+        #expect(f.log.events == ["adaptivePresentationStyle(for:)"])
+        f.clock.advance(by: 0.1)
+        #expect(f.content.view.frame.size == CGSize(width: 200, height: 150), "`.none` keeps it a popover")
+        f.content.dismiss(animated: false)
+        f.clock.advance(by: 0.1)
 
         let other = UIViewController()
         other.modalPresentationStyle = .popover
-        other.popoverPresentationController?.sourceView = root.view
-        root.present(other, animated: false)
-        clock.advance(by: 0.1)
+        other.popoverPresentationController?.sourceView = f.root.view
+        f.root.present(other, animated: false)
+        f.clock.advance(by: 0.1)
         #expect(other.view.frame.width == 390, "no delegate: the default adaptation to a sheet")
     }
 
     @Test("Kept a popover (.none): preferredContentSize below the source with the arrow up; delegate calls in order")
     func shownAsPopover() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, _, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(delegate) {} }
-        defer { withExtendedLifetime(window) {} }
-        root.present(content, animated: true)
-        clock.advance(by: 1)
-        #expect(log.events == ["adaptivePresentationStyle(for:traitCollection: compact)",
-                               "willPresentWithAdaptiveStyle(-1, coordinator: true)", "prepareForPopoverPresentation"])
-        let popover = content.popoverPresentationController!
-        #expect(popover.arrowDirection == .up)
+        let f = Fixture()
+        f.root.present(f.content, animated: true)
+        f.clock.advance(by: 1)
+        #expect(f.log.events == ["adaptivePresentationStyle(for:traitCollection: compact)",
+                                 "willPresentWithAdaptiveStyle(-1, coordinator: true)", "prepareForPopoverPresentation"])
+        #expect(f.content.popoverPresentationController?.arrowDirection == .up)
         // Centred on the source (x 320) but kept 10 pt inside the window: 390 - 10 - 200 = 180.
-        #expect(content.view.frame == CGRect(x: 180, y: 130 + 13, width: 200, height: 150))
-        #expect(content.view.layer.cornerRadius == 13)
-        #expect(root.view.window != nil, "the presenter stays in the window")
+        #expect(f.content.view.frame == CGRect(x: 180, y: 130 + 13, width: 200, height: 150))
+        #expect(f.content.view.layer.cornerRadius == 13)
+        #expect(f.root.view.window != nil, "the presenter stays in the window")
     }
 
     @Test("permittedArrowDirections .down puts the popover above its source")
     func arrowDown() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, button, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(delegate) {} }
-        defer { withExtendedLifetime(window) {} }
-        button.frame = CGRect(x: 100, y: 600, width: 40, height: 30)
-        content.popoverPresentationController?.sourceRect = button.bounds
-        content.popoverPresentationController?.permittedArrowDirections = .down
-        root.present(content, animated: false)
-        clock.advance(by: 0.1)
-        #expect(content.popoverPresentationController?.arrowDirection == .down)
-        #expect(content.view.frame == CGRect(x: 20, y: 600 - 13 - 150, width: 200, height: 150))
+        let f = Fixture()
+        f.button.frame = CGRect(x: 100, y: 600, width: 40, height: 30)
+        f.content.popoverPresentationController?.permittedArrowDirections = .down
+        f.presentNow()
+        #expect(f.content.popoverPresentationController?.arrowDirection == .down)
+        #expect(f.content.view.frame == CGRect(x: 20, y: 600 - 13 - 150, width: 200, height: 150))
     }
 
     @Test("A tap outside: shouldDismissPopover, shouldDismiss, willDismiss, then after the dismissal didDismissPopover, didDismiss")
     func tapOutsideDismisses() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, _, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(delegate) {} }
-        root.present(content, animated: false)
-        clock.advance(by: 0.1)
-        log.events = []
-        window.sendTouch(.began, at: CGPoint(x: 50, y: 700))
-        clock.advance(by: 0.05)
-        window.sendTouch(.ended, at: CGPoint(x: 50, y: 700))
-        clock.advance(by: 1)
-        #expect(log.events == ["popoverPresentationControllerShouldDismissPopover", "presentationControllerShouldDismiss",
-                               "presentationControllerWillDismiss",
-                               "popoverPresentationControllerDidDismissPopover", "presentationControllerDidDismiss"])
-        #expect(root.presentedViewController == nil)
+        let f = Fixture()
+        f.presentNow()
+        f.tap(at: CGPoint(x: 50, y: 700))
+        #expect(f.log.events == ["popoverPresentationControllerShouldDismissPopover", "presentationControllerShouldDismiss",
+                                 "presentationControllerWillDismiss",
+                                 "popoverPresentationControllerDidDismissPopover", "presentationControllerDidDismiss"])
+        #expect(f.root.presentedViewController == nil)
     }
 
     @Test("A refused tap outside keeps the popover and reports the attempt")
     func refusedDismissal() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, _, content, delegate, window) = setUp(clock: clock, log: log)
-        delegate.allowsDismiss = false
-        root.present(content, animated: false)
-        clock.advance(by: 0.1)
-        log.events = []
-        window.sendTouch(.began, at: CGPoint(x: 50, y: 700))
-        clock.advance(by: 0.05)
-        window.sendTouch(.ended, at: CGPoint(x: 50, y: 700))
-        clock.advance(by: 1)
-        #expect(log.events == ["popoverPresentationControllerShouldDismissPopover", "presentationControllerDidAttemptToDismiss"])
-        #expect(root.presentedViewController === content)
+        let f = Fixture()
+        f.delegate.allowsDismiss = false
+        f.presentNow()
+        f.tap(at: CGPoint(x: 50, y: 700))
+        #expect(f.log.events == ["popoverPresentationControllerShouldDismissPopover", "presentationControllerDidAttemptToDismiss"])
+        #expect(f.root.presentedViewController === f.content)
     }
 
     @Test("Touches on a passthrough view reach it and leave the popover up")
     func passthrough() {
-        let clock = MediaClock.installVirtual()
-        let log = EventLog()
-        let (root, button, content, delegate, window) = setUp(clock: clock, log: log)
-        defer { withExtendedLifetime(delegate) {} }
+        let f = Fixture()
         var taps = 0
         let other = UIButton(frame: CGRect(x: 20, y: 700, width: 100, height: 44))
-        root.view.addSubview(other)
+        f.root.view.addSubview(other)
         other.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        content.popoverPresentationController?.passthroughViews = [other, button]
-        root.present(content, animated: false)
-        clock.advance(by: 0.1)
-        log.events = []
-        window.sendTouch(.began, at: CGPoint(x: 50, y: 720))
-        clock.advance(by: 0.05)
-        window.sendTouch(.ended, at: CGPoint(x: 50, y: 720))
-        clock.advance(by: 0.5)
+        f.content.popoverPresentationController?.passthroughViews = [other, f.button]
+        f.presentNow()
+        f.tap(at: CGPoint(x: 50, y: 720))
         #expect(taps == 1)
-        #expect(log.events.isEmpty)
-        #expect(root.presentedViewController === content)
+        #expect(f.log.events.isEmpty)
+        #expect(f.root.presentedViewController === f.content)
     }
 
     @Test("In a regular-width window (an iPad) a popover stays a popover without asking for .none")
