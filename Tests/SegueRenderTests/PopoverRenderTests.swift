@@ -44,3 +44,31 @@ struct PopoverRenderTests {
         withExtendedLifetime(delegate) {}
     }
 }
+
+/// A form sheet in a regular-width window (an iPad): a centred panel of the
+/// presented controller's `preferredContentSize`, rounded all round, over
+/// dimming; the presenter keeps its look.
+@MainActor
+@Suite("Form sheet rendering")
+struct FormSheetRenderTests {
+    @Test("Regular-width form sheet at its preferred size")
+    func formSheetPanel() throws {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        root.view.backgroundColor = .systemTeal
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        clock.tick()
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .white
+        sheet.preferredContentSize = CGSize(width: 480, height: 360)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: true)
+        clock.advance(by: 1)
+        #expect(sheet.view.frame == CGRect(x: 272, y: 204, width: 480, height: 360))
+        let tree = try #require(window.committedRenderTree)
+        let frame = try Renderer().render(tree, scale: 0.5)
+        GoldenImage.check(frame, named: "form-sheet-regular-width")
+    }
+}

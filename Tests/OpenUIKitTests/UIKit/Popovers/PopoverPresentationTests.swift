@@ -207,6 +207,23 @@ struct PopoverPresentationTests {
         #expect(f.root.presentedViewController === f.content)
     }
 
+    @Test("Adapted to a sheet, a popover is dismissed by a swipe down like a sheet, with the adaptive delegate's calls")
+    func adaptedSwipeToDismiss() {
+        let f = Fixture()
+        f.delegate.style = .pageSheet
+        f.presentNow()
+        f.window.sendTouch(.began, at: CGPoint(x: 200, y: 300))
+        for i in 1...30 {
+            f.clock.advance(by: 1.0 / 60)
+            f.window.sendTouch(.moved, at: CGPoint(x: 200, y: 300 + 500 * CGFloat(i) / 30))
+        }
+        f.window.sendTouch(.ended, at: CGPoint(x: 200, y: 800))
+        f.clock.advance(by: 1)
+        #expect(f.log.events == ["presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+                                 "presentationControllerDidDismiss"])
+        #expect(f.root.presentedViewController == nil)
+    }
+
     @Test("In a regular-width window (an iPad) a popover stays a popover without asking for .none")
     func regularWidthKeepsPopover() {
         let clock = MediaClock.installVirtual()
