@@ -89,6 +89,7 @@ struct TraitTransitionTests {
             #expect(root.previous.first??.verticalSizeClass == .regular)
             #expect(root.traitCollection.verticalSizeClass == .compact)
             #expect(presented.traitCollection.verticalSizeClass == .compact)
+            #expect(presented.view.traitCollection == presented.traitCollection)
         }
     }
 
