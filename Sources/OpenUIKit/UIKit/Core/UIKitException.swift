@@ -16,6 +16,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
 
     public static let invalidArgument = "NSInvalidArgumentException"
     public static let internalInconsistency = "NSInternalInconsistencyException"
+    public static let generic = "NSGenericException"
 
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
 

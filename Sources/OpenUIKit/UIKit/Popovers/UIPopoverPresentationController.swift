@@ -224,7 +224,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         var size = presentedViewController.preferredContentSize
         if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
         guard let anchor = anchorRect() else {
-            // No source: UIKit raises at presentation; Segue centres it without an arrow.
+            // No anchor (a source view that left the window): centred, without an arrow.
             return Layout(frame: CGRect(x: container.bounds.midX - size.width / 2, y: container.bounds.midY - size.height / 2,
                                         width: size.width, height: size.height), direction: .unknown, tip: .zero)
         }

@@ -90,6 +90,14 @@ enum ModalTransitions {
         // A popover decides now whether it adapts (its delegate is asked).
         let popover = presentation as? UIPopoverPresentationController
         popover?.chooseAdaptation()
+        if let popover, popover.showsAsPopover, popover.sourceView == nil, popover.barButtonItem == nil {
+            // Shown as a popover it needs an anchor (an adapted one does not).
+            presenter.presentedStorage = nil
+            vc.presentingStorage = nil
+            UIKitException.raise(UIKitException.generic,
+                                 "UIPopoverPresentationController (\(uiKitDescription(popover))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            return
+        }
         let builtinStyle = popover?.showsAsPopover == true ? .crossDissolve : SegueAccessibilitySettings.builtinStyle(vc.modalTransitionStyle)
 
         var animator: (any UIViewControllerAnimatedTransitioning)?

@@ -224,6 +224,55 @@ struct PopoverPresentationTests {
         #expect(f.root.presentedViewController == nil)
     }
 
+    @Test("Shown as a popover without sourceView or barButtonItem, presenting raises NSGenericException and changes nothing")
+    func missingSourceRaises() {
+        let f = Fixture()
+        f.content.popoverPresentationController?.sourceView = nil
+        var raised: [UIKitException] = []
+        let saved = UIKitException.handler
+        UIKitException.handler = { raised.append($0) }
+        defer { UIKitException.handler = saved }
+        f.root.present(f.content, animated: true)
+        f.clock.advance(by: 1)
+        #expect(raised.map(\.name) == [UIKitException.generic])
+        #expect(raised.first?.reason.hasSuffix("should have a non-nil sourceView or barButtonItem set before the presentation occurs.") == true)
+        #expect(f.root.presentedViewController == nil && f.content.presentingViewController == nil)
+        // Adapted to a sheet it needs no anchor.
+        f.delegate.style = .pageSheet
+        f.root.present(f.content, animated: false)
+        f.clock.advance(by: 0.1)
+        #expect(raised.count == 1 && f.root.presentedViewController === f.content)
+    }
+
+    @Test("A bar button item anchors the popover under its place in the navigation bar")
+    func barButtonItemAnchor() {
+        final class Keep: NSObject, UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+        }
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        let keep = Keep()
+        content.popoverPresentationController?.delegate = keep
+        content.popoverPresentationController?.barButtonItem = item
+        root.present(content, animated: false)
+        clock.advance(by: 0.1)
+        let bar = navigation.navigationBar
+        let itemFrame = try? #require(bar.frame(for: item).map { bar.convert($0, to: window) })
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        #expect(content.view.frame.minY == (itemFrame?.maxY ?? 0) + 13)
+        #expect(content.view.frame.maxX == 380, "kept 10 pt inside the right edge")
+        withExtendedLifetime(keep) {}
+    }
+
     @Test("In a regular-width window (an iPad) a popover stays a popover without asking for .none")
     func regularWidthKeepsPopover() {
         let clock = MediaClock.installVirtual()
