@@ -50,6 +50,13 @@ open class UIPopoverPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
+    /// The controller the delegate gave to show in the adapted style
+    /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
+    var adaptiveReplacement: UIViewController?
+
+    /// The replacement's view while adapted with one, else the presented controller's.
+    open override var presentedView: UIView? { adaptiveReplacement?.view ?? super.presentedView }
+
     /// Whether the presentation shows as a popover (it did not adapt).
     var showsAsPopover: Bool { adapted == nil }
 
@@ -65,6 +72,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             let stand = SystemPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
             stand.adaptedStyle = style == .automatic ? .pageSheet : style
             adapted = stand
+            // The delegate may show another controller instead (typically a
+            // navigation controller around the presented one, for a Done button).
+            if let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: style),
+               replacement !== presentedViewController {
+                adaptiveReplacement = replacement
+                stand.presentedViewOverride = replacement.view
+            }
         }
     }
 
@@ -126,7 +140,21 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if let adapted = syncAdapted() { adapted.dismissalTransitionDidEnd(completed); return }
+        if let adapted = syncAdapted() {
+            adapted.dismissalTransitionDidEnd(completed)
+            if completed, let replacement = adaptiveReplacement {
+                // The replacement goes with the presentation; the presented controller leaves it.
+                replacement.view.removeFromSuperview()
+                if presentedViewController.parent === replacement {
+                    presentedViewController.willMove(toParent: nil)
+                    presentedViewController.viewIfLoaded?.removeFromSuperview()
+                    presentedViewController.removeFromParent()
+                }
+                adaptiveReplacement = nil
+                adapted.presentedViewOverride = nil
+            }
+            return
+        }
         if completed { removeChrome() } else { arrowView?.alpha = 1 }
     }
 

@@ -37,6 +37,11 @@ final class SystemPresentationController: UIPresentationController {
     var adaptedStyle: UIModalPresentationStyle?
 
     override var presentationStyle: UIModalPresentationStyle { adaptedStyle ?? super.presentationStyle }
+    /// The view shown instead of the presented controller's (an adapted
+    /// popover's replacement controller, from its delegate).
+    var presentedViewOverride: UIView?
+
+    override var presentedView: UIView? { presentedViewOverride ?? super.presentedView }
     private var dimmingView: UIView?
     private var backdropView: UIView?
 
@@ -111,7 +116,7 @@ final class SystemPresentationController: UIPresentationController {
 
     override func presentationTransitionWillBegin() {
         guard isSheet, let container = containerView else { return }
-        let sheet = presentedViewController.view!
+        guard let sheet = presentedView else { return }
         sheet.layer.cornerRadius = Self.sheetCornerRadius
         sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         sheet.layer.cornerCurve = .continuous

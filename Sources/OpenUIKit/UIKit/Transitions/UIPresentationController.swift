@@ -114,6 +114,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
@@ -135,6 +137,9 @@ extension UIAdaptivePresentationControllerDelegate {
         PresentationAdaptation.delegateDeclined = true
         return .none
     }
+    /// Not implemented: the presented controller is shown itself.
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}

@@ -273,6 +273,34 @@ struct PopoverPresentationTests {
         withExtendedLifetime(keep) {}
     }
 
+    @Test("Adapted, the delegate may show another controller instead: a navigation controller around the content")
+    func adaptiveReplacement() {
+        final class Wrapping: NSObject, UIPopoverPresentationControllerDelegate {
+            var asked: [UIModalPresentationStyle] = []
+            func presentationController(_ controller: UIPresentationController,
+                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+                asked.append(style)
+                return UINavigationController(rootViewController: controller.presentedViewController)
+            }
+        }
+        let f = Fixture()
+        let wrapping = Wrapping()
+        f.content.popoverPresentationController?.delegate = wrapping
+        f.root.present(f.content, animated: true)
+        f.clock.advance(by: 1)
+        #expect(wrapping.asked == [.pageSheet])
+        let navigation = f.content.navigationController
+        #expect(navigation != nil)
+        #expect(navigation?.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787), "the wrapper is the sheet")
+        #expect(f.content.view.window === f.window)
+        #expect(f.root.presentedViewController === f.content)
+        f.content.dismiss(animated: true)
+        f.clock.advance(by: 1)
+        #expect(f.root.presentedViewController == nil)
+        #expect(f.content.parent == nil && f.content.view.window == nil)
+        withExtendedLifetime(wrapping) {}
+    }
+
     @Test("In a regular-width window (an iPad) a popover stays a popover without asking for .none")
     func regularWidthKeepsPopover() {
         let clock = MediaClock.installVirtual()
