@@ -2,11 +2,26 @@ import Foundation
 
 extension UIWindow {
     /// The window's scene, made on first access (one per window in Segue).
+    /// Setting another window's scene moves that scene to this window (a
+    /// Segue scene holds one window); nil gives the window a fresh one.
     public var windowScene: UIWindowScene? {
-        if let sceneStorage { return sceneStorage }
-        let scene = UIWindowScene(window: self)
-        sceneStorage = scene
-        return scene
+        get {
+            if let sceneStorage { return sceneStorage }
+            let scene = UIWindowScene(window: self)
+            sceneStorage = scene
+            return scene
+        }
+        set {
+            if let newValue, let previous = newValue.window, previous !== self { previous.sceneStorage = nil }
+            newValue?.window = self
+            sceneStorage = newValue
+        }
+    }
+
+    /// A window in `windowScene`, the size of the screen (the scene-delegate idiom).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
     }
 
     /// The controller that decides the status bar's appearance before
