@@ -246,10 +246,6 @@ struct PopoverPresentationTests {
 
     @Test("A bar button item anchors the popover under its place in the navigation bar")
     func barButtonItemAnchor() {
-        final class Keep: NSObject, UIPopoverPresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: UIPresentationController,
-                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
-        }
         let clock = MediaClock.installVirtual()
         let root = UIViewController()
         let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
@@ -258,10 +254,7 @@ struct PopoverPresentationTests {
         let window = makeWindow(root: navigation, clock: clock)
         defer { withExtendedLifetime(window) {} }
         let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        content.preferredContentSize = CGSize(width: 200, height: 100)
-        let keep = Keep()
-        content.popoverPresentationController?.delegate = keep
+        let keep = makeKeptPopover(content, size: CGSize(width: 200, height: 100))
         content.popoverPresentationController?.barButtonItem = item
         root.present(content, animated: false)
         clock.advance(by: 0.1)
@@ -318,4 +311,22 @@ struct PopoverPresentationTests {
         #expect(content.popoverPresentationController?.arrowDirection == .up)
         #expect(content.view.frame == CGRect(x: 510 - 160, y: 60 + 13, width: 320, height: 480), "320 × 480 when no size is preferred")
     }
+}
+
+/// A popover delegate that keeps popovers popovers on an iPhone (it answers `.none`).
+@MainActor
+final class KeepPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+}
+
+/// Makes `content` a popover of `size` kept as a popover; returns the
+/// delegate, which the caller keeps alive (the popover holds it weakly).
+@MainActor
+func makeKeptPopover(_ content: UIViewController, size: CGSize) -> KeepPopoverDelegate {
+    content.modalPresentationStyle = .popover
+    content.preferredContentSize = size
+    let keep = KeepPopoverDelegate()
+    content.popoverPresentationController?.delegate = keep
+    return keep
 }

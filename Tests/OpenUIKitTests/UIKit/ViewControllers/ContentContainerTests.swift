@@ -124,19 +124,12 @@ struct FormSheetSizingTests {
 
     @Test("A shown popover follows a preferredContentSize change")
     func popoverResizes() {
-        final class Keep: NSObject, UIPopoverPresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: UIPresentationController,
-                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
-        }
         let clock = MediaClock.installVirtual()
         let root = UIViewController()
         let window = makeWindow(root: root, clock: clock)
         defer { withExtendedLifetime(window) {} }
         let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        content.preferredContentSize = CGSize(width: 200, height: 100)
-        let keep = Keep()
-        content.popoverPresentationController?.delegate = keep
+        let keep = makeKeptPopover(content, size: CGSize(width: 200, height: 100))
         content.popoverPresentationController?.sourceView = root.view
         content.popoverPresentationController?.sourceRect = CGRect(x: 195, y: 100, width: 0, height: 0)
         root.present(content, animated: false)
