@@ -1,6 +1,6 @@
 import CEGL
 import Foundation
-import OpenUIKit
+@_spi(SegueRender) import OpenUIKit
 
 /// Drawing a layer's own parts: shadow, background, contents, text, border.
 extension RenderEngine {
@@ -21,7 +21,9 @@ extension RenderEngine {
         let sigma = max(layer.shadowRadius, 0) / 2
         var shapes: [(CGRect, CGFloat)] = []
         if let path = layer.shadowPath {
-            for element in path.elements {
+            // A path of whole rectangles, rounded rectangles and ellipses casts their
+            // shapes; any other path casts its bounding box (see docs/FIDELITY.md).
+            for element in path.shapes ?? [.rect(path.boundingBoxOfPath)] {
                 switch element {
                 case .rect(let r): shapes.append((r, 0))
                 case .roundedRect(let r, let cw, let ch): shapes.append((r, min(cw, ch)))
