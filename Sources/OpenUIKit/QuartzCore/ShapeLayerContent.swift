@@ -32,6 +32,15 @@ public struct ShapeLayerContent: Hashable, @unchecked Sendable {
         return !fills && !strokes
     }
 
+    /// The layer-space box the shape can paint in: the path's control box
+    /// grown by the farthest a stroke reaches (a miter tip).
+    public var paintBox: CGRect {
+        guard let path, !path.isEmpty else { return .null }
+        let strokes = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0
+        let reach = strokes ? lineWidth / 2 * max(miterLimit, 1.5) + 1 : 1
+        return path.boundingBox.insetBy(dx: -reach, dy: -reach)
+    }
+
     var strokeStyle: StrokeStyle {
         let cap: CGLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: CGLineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
@@ -41,10 +50,10 @@ public struct ShapeLayerContent: Hashable, @unchecked Sendable {
     /// The shape painted at `scale` pixels per point: a premultiplied image
     /// and the rectangle it covers in layer coordinates (pixel-aligned).
     /// The fill is painted first, the stroke over it, as Core Animation
-    /// does. Painting is limited to `bounds` grown by the larger of its
-    /// sides (at least 512 points) on every side, so that a huge path (a
-    /// circle reveal) costs a bounded bitmap. Nil when nothing is painted.
-    public func raster(scale: CGFloat, bounds: CGRect) -> (image: CGImage, frame: CGRect)? {
+    /// does. Only the part within `limit` (layer coordinates: what can be
+    /// seen) is painted, so that a huge path (a circle reveal) costs a
+    /// bitmap no larger than the screen. Nil when nothing is painted.
+    public func raster(scale: CGFloat, within limit: CGRect) -> (image: CGImage, frame: CGRect)? {
         guard !isInvisible, let path, scale > 0, scale.isFinite else { return nil }
         let flatness = CGContext.flatness
         let toPixels = CGAffineTransform(scaleX: scale, y: scale)
@@ -62,49 +71,77 @@ public struct ShapeLayerContent: Hashable, @unchecked Sendable {
             strokePolygons = PathStroker.outline(lines, style: strokeStyle, tolerance: flatness / scale)
                 .map { $0.map { CGPoint(x: $0.x * scale, y: $0.y * scale) } }
         }
-        let reach = max(bounds.width, bounds.height, 512)
-        let limitRect = bounds.insetBy(dx: -reach, dy: -reach)
-        guard limitRect.isFiniteRect else { return nil }
+        let limitRect = limit
+        guard limitRect.isFiniteRect, !limitRect.isEmpty else { return nil }
         let limit = (x0: Int((limitRect.minX * scale).rounded(.down)), y0: Int((limitRect.minY * scale).rounded(.down)),
                      x1: Int((limitRect.maxX * scale).rounded(.up)), y1: Int((limitRect.maxY * scale).rounded(.up)))
         guard let box = CoverageMask.box(of: fillPolygons + strokePolygons, limit: limit) else { return nil }
         let width = box.x1 - box.x0, height = box.y1 - box.y0
-        var pixels = [Float](repeating: 0, count: width * height * 4)
-        func paint(_ polygons: [[CGPoint]], rule: CGPathFillRule, color: CGColor?) {
-            guard let color, !polygons.isEmpty else { return }
-            let mask = CoverageMask(polygons: polygons, rule: rule, limit: (box.x0, box.y0, box.x1, box.y1))
-            guard !mask.isEmpty else { return }
-            let a = Float(color.alpha)
+        let rect = (box.x0, box.y0, box.x1, box.y1)
+        let fillMask = fillPolygons.isEmpty ? nil
+            : CoverageMask(polygons: fillPolygons, rule: fillRule == .evenOdd ? .evenOdd : .winding, limit: rect)
+        let strokeMask = strokePolygons.isEmpty ? nil : CoverageMask(polygons: strokePolygons, rule: .winding, limit: rect)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let fillMask, let strokeMask, let fill = fillColor, let stroke = strokeColor {
+            // Both: the stroke composited over the fill, in floats.
+            var pixels = [Float](repeating: 0, count: width * height * 4)
+            Self.paint(fillMask, color: fill, into: &pixels, width: width, origin: (box.x0, box.y0))
+            Self.paint(strokeMask, color: stroke, into: &pixels, width: width, origin: (box.x0, box.y0))
+            bytes.withUnsafeMutableBufferPointer { out in
+                pixels.withUnsafeBufferPointer { src in
+                    for i in 0..<src.count { out[i] = UInt8(min(max(src[i], 0), 1) * 255 + 0.5) }
+                }
+            }
+        } else if let (mask, color) = fillMask.map({ ($0, fillColor!) }) ?? strokeMask.map({ ($0, strokeColor!) }) {
+            // One paint: coverage × colour, straight to bytes (the per-frame path of a
+            // strokeEnd or path animation).
+            let a = Float(color.alpha) * 255
             let r = Float(color.red) * a, g = Float(color.green) * a, b = Float(color.blue) * a
-            pixels.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeMutableBufferPointer { out in
                 mask.coverage.withUnsafeBufferPointer { cov in
                     for y in 0..<mask.height {
-                        let row = (y + mask.y0 - box.y0) * width + (mask.x0 - box.x0)
-                        for x in 0..<mask.width {
-                            let c = cov[y * mask.width + x]
-                            if c <= 0 { continue }
-                            let i = (row + x) * 4, keep = 1 - a * c
-                            out[i] = r * c + out[i] * keep
-                            out[i + 1] = g * c + out[i + 1] * keep
-                            out[i + 2] = b * c + out[i + 2] * keep
-                            out[i + 3] = a * c + out[i + 3] * keep
+                        var o = ((y + mask.y0 - box.y0) * width + (mask.x0 - box.x0)) * 4
+                        var m = y * mask.width
+                        for _ in 0..<mask.width {
+                            let c = cov[m]
+                            if c > 0 {
+                                out[o] = UInt8(r * c + 0.5); out[o + 1] = UInt8(g * c + 0.5)
+                                out[o + 2] = UInt8(b * c + 0.5); out[o + 3] = UInt8(a * c + 0.5)
+                            }
+                            o += 4; m += 1
                         }
                     }
                 }
             }
-        }
-        paint(fillPolygons, rule: fillRule == .evenOdd ? .evenOdd : .winding, color: fillColor)
-        paint(strokePolygons, rule: .winding, color: strokeColor)
-        var bytes = [UInt8](repeating: 0, count: pixels.count)
-        bytes.withUnsafeMutableBufferPointer { out in
-            pixels.withUnsafeBufferPointer { src in
-                for i in 0..<src.count { out[i] = UInt8(min(max(src[i], 0), 1) * 255 + 0.5) }
-            }
+        } else {
+            return nil
         }
         guard let image = CGImage(width: width, height: height, premultipliedRGBA: bytes) else { return nil }
         let frame = CGRect(x: CGFloat(box.x0) / scale, y: CGFloat(box.y0) / scale,
                            width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         return (image, frame)
+    }
+
+    /// Source-over of `color` at `mask`'s coverage into premultiplied float pixels.
+    static func paint(_ mask: CoverageMask, color: CGColor, into pixels: inout [Float], width: Int, origin: (Int, Int)) {
+        let a = Float(color.alpha)
+        let r = Float(color.red) * a, g = Float(color.green) * a, b = Float(color.blue) * a
+        pixels.withUnsafeMutableBufferPointer { out in
+            mask.coverage.withUnsafeBufferPointer { cov in
+                for y in 0..<mask.height {
+                    let row = (y + mask.y0 - origin.1) * width + (mask.x0 - origin.0)
+                    for x in 0..<mask.width {
+                        let c = cov[y * mask.width + x]
+                        if c <= 0 { continue }
+                        let i = (row + x) * 4, keep = 1 - a * c
+                        out[i] = r * c + out[i] * keep
+                        out[i + 1] = g * c + out[i + 1] * keep
+                        out[i + 2] = b * c + out[i + 2] * keep
+                        out[i + 3] = a * c + out[i + 3] * keep
+                    }
+                }
+            }
+        }
     }
 }
 
