@@ -39,6 +39,10 @@ public final class CGContext {
     /// The current path, in device space.
     private var current = CGMutablePath()
 
+    /// The scale of an image context (`UIGraphicsBeginImageContextWithOptions`,
+    /// `UIGraphicsImageRenderer`); nil for other contexts.
+    var imageScale: CGFloat?
+
     /// How far flattened curves may stray from the true curve, in pixels.
     static let flatness: CGFloat = 0.05
 
