@@ -42,6 +42,8 @@ public final class CGContext {
     /// The scale of an image context (`UIGraphicsBeginImageContextWithOptions`,
     /// `UIGraphicsImageRenderer`); nil for other contexts.
     var imageScale: CGFloat?
+    /// How many paint operations reached the bitmap (for `UIView`'s drawing probe).
+    var paintCount = 0
 
     /// How far flattened curves may stray from the true curve, in pixels.
     static let flatness: CGFloat = 0.05
@@ -396,6 +398,7 @@ public final class CGContext {
     /// Calls `body(pixel index, coverage)` for each pixel of `mask` with
     /// nonzero coverage (times the clip's, when `clipped`).
     func forEachPixel(of mask: CoverageMask, clipped: Bool = true, _ body: (Int, Float) -> Void) {
+        paintCount += 1
         guard !mask.isEmpty else { return }
         let clip = clipped ? state.clip : nil
         let xa = max(mask.x0, 0), xb = min(mask.x0 + mask.width, width)

@@ -225,8 +225,9 @@ final class AnimationEngine {
         evaluate(now: now)
         // 4. Start/stop callbacks and completions.
         deliverCallbacks()
-        // 5. Layout.
+        // 5. Layout, then display of layers marked as needing it.
         runLayout()
+        runDisplay()
         // 6. Commit.
         commit(now: now)
     }
@@ -362,6 +363,22 @@ final class AnimationEngine {
             }
             let blocks = callbacks; callbacks = []
             for block in blocks { block() }
+        }
+    }
+
+    /// Layers waiting for `displayIfNeeded()` at the next tick.
+    var displayPending: [CALayer] = []
+
+    func displayRequested(_ layer: CALayer) { displayPending.append(layer) }
+
+    /// Displays the layers marked since the last tick (drawing may mark more: a few rounds).
+    private func runDisplay() {
+        var rounds = 0
+        while !displayPending.isEmpty && rounds < 4 {
+            let layers = displayPending
+            displayPending = []
+            for layer in layers { layer.displayIfNeeded() }
+            rounds += 1
         }
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Layer drawing: `setNeedsDisplay()` marks a layer; at the next tick,
+/// before the commit, every marked layer runs `display()`. Without a
+/// delegate that fills `contents` itself, `display()` draws a backing store:
+/// a bitmap of bounds × `contentsScale` pixels, flipped as UIKit's contexts
+/// are (origin at the bounds' top-left, y down), passed to `draw(in:)`
+/// (which asks the delegate's `draw(_:in:)`), and becomes `contents`.
+extension CALayer {
+    /// Marks the layer's content for redrawing at the next display pass.
+    public func setNeedsDisplay() {
+        guard !isPresentationCopy else { return }
+        if !needsDisplayFlag {
+            needsDisplayFlag = true
+            AnimationEngine.shared.displayRequested(self)
+        }
+    }
+
+    /// Marks `r` for redrawing; Segue redraws the whole layer.
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked for redrawing.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it is marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Core Animation's default backing store: draws through `draw(in:)`
+    /// into a new bitmap and makes it `contents` (nil for empty bounds).
+    func displayBackingStore() {
+        delegate?.layerWillDraw(self)
+        let scale = contentsScale
+        let b = bounds
+        let width = Int((b.width * scale).rounded(.up)), height = Int((b.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 64 << 20 else {
+            if width * height > 64 << 20 {
+                Log.quartzCore.warning("CALayer.display: backing store of \(width) × \(height) pixels is too large; not drawn")
+            }
+            contents = nil
+            return
+        }
+        let ctm = CGAffineTransform(translationX: -b.minX, y: -b.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let context = CGContext(width: width, height: height, ctm: ctm, opaque: false)
+        draw(in: context)
+        contents = context.makeImage()
+    }
+}
