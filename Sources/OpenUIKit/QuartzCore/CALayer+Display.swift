@@ -29,6 +29,15 @@ extension CALayer {
         display()
     }
 
+    /// Layers whose last display found empty bounds: their first resize
+    /// displays them again (a view drawn before it was sized).
+    private static var awaitingSize: Set<ObjectIdentifier> = []
+
+    /// True (once) when `layer` waits for a size to be displayed again.
+    static func takeAwaitingSize(_ layer: CALayer) -> Bool {
+        !awaitingSize.isEmpty && awaitingSize.remove(ObjectIdentifier(layer)) != nil
+    }
+
     /// Core Animation's default backing store: draws through `draw(in:)`
     /// into a new bitmap and makes it `contents` (nil for empty bounds).
     func displayBackingStore() {
@@ -40,6 +49,7 @@ extension CALayer {
             if width * height > 64 << 20 {
                 Log.quartzCore.warning("CALayer.display: backing store of \(width) × \(height) pixels is too large; not drawn")
             }
+            if width * height == 0 { CALayer.awaitingSize.insert(ObjectIdentifier(self)) }
             contents = nil
             return
         }

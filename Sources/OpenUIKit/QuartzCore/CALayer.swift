@@ -137,7 +137,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             guard newValue.isFiniteRect else { return reject("bounds", newValue) }
             let resized = newValue.size != modelState.bounds.size
             change(.bounds, "bounds") { $0.bounds = newValue }
-            if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if resized && (needsDisplayOnBoundsChange || Self.takeAwaitingSize(self)) { setNeedsDisplay() }
             setNeedsLayout()
         }
     }

@@ -43,6 +43,17 @@ struct UIViewDrawingTests {
         #expect(badge.calls.count == count + 1)
     }
 
+    @Test("A drawing view displayed before it has a size draws when it gets one")
+    func drawnOnceSized() {
+        let clock = MediaClock.installVirtual()
+        let badge = Badge()
+        clock.tick(at: 0)
+        #expect(badge.layer.contents == nil)
+        badge.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        clock.tick(at: 0.1)
+        #expect(badge.calls.last == CGRect(x: 0, y: 0, width: 8, height: 8) && badge.layer.contents != nil)
+    }
+
     @Test("Views that do not override draw(_:) get no backing store")
     func noOverride() {
         let clock = MediaClock.installVirtual()
