@@ -82,7 +82,7 @@ extension RenderEngine {
         let aa = antialiased(drawn, matrix: matrix)
         func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
         func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: raster.image))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: raster.image, mipmapped: false))
         if clip.radius == 0 {
             drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
                                                                   shape: layer.bounds),
