@@ -95,6 +95,14 @@ extension RenderEngine {
         let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let imageSize = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         let rect = layer.contentsGravity.rect(forImageSize: imageSize, in: layer.bounds)
+        drawTexture({ images.texture(for: image) }, covering: rect, of: layer, matrix: matrix, opacity: opacity)
+    }
+
+    /// A texture stretched over `rect` (layer space), cut to the rounded bounds only when
+    /// the layer masks to bounds: a layer's contents, or a shape layer's raster. The texture
+    /// is fetched (uploaded on first use) only when some of it is visible.
+    func drawTexture(_ texture: () -> GLuint, covering rect: CGRect, of layer: RenderLayer, matrix: CATransform3D,
+                     opacity: Double) {
         let clip = contentClip(layer)
         let limit = clip.rect.map { $0.intersection(rect) } ?? rect
         guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
@@ -106,7 +114,7 @@ extension RenderEngine {
         let aa = antialiased(drawn, matrix: matrix)
         func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
         func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), texture())
         if clip.radius == 0 {
             drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
                                                                   shape: layer.bounds),

@@ -72,29 +72,10 @@ extension RenderEngine {
         guard let shape = layer.shape, !shape.isInvisible,
               let raster = shapes.raster(for: shape, scale: scale, within: shapeLimit(shape, layer, matrix))
         else { return }
-        let rect = raster.frame
-        let clip = contentClip(layer)
-        let limit = clip.rect.map { $0.intersection(rect) } ?? rect
-        guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
-        else { return }
-        let drawn = rect.intersection(visible)
-        guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return }
-        let aa = antialiased(drawn, matrix: matrix)
-        func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
-        func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: raster.image, mipmapped: false))
-        if clip.radius == 0 {
-            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
-                                                                  shape: layer.bounds),
-                       rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
-            return
-        }
-        var batch = QuadBatch()
-        batch.append(aa.quad, uv: CGRect(x: u(aa.quad.minX), y: v(aa.quad.minY),
-                                         width: u(aa.quad.maxX) - u(aa.quad.minX),
-                                         height: v(aa.quad.maxY) - v(aa.quad.minY)))
-        draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .texture, color: (0, 0, 0, Float(opacity)),
-            shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges))
+        // Rasterised at the screen's scale: mipmaps only pay when a transform shrinks or tilts it.
+        let plain = matrix.m14 == 0 && matrix.m24 == 0 && matrix.m34 == 0 && matrix.m44 == 1 && matrix.m12 == 0
+            && matrix.m21 == 0 && abs(matrix.m11) >= 0.99 && abs(matrix.m22) >= 0.99
+        drawTexture({ images.texture(for: raster.image, mipmapped: !plain) }, covering: raster.frame, of: layer,
+                    matrix: matrix, opacity: opacity)
     }
 }

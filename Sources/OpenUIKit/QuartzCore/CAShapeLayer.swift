@@ -35,6 +35,13 @@ open class CAShapeLayer: CALayer {
         }
     }
 
+    /// Applies a change of an animatable scalar; non-finite values are logged and ignored.
+    private func changeScalar(_ key: LayerKeyPath, _ name: String, _ value: CGFloat,
+                              _ field: WritableKeyPath<ShapeLayerContent, CGFloat>) {
+        guard value.isFinite else { return reject(name, value) }
+        changeShape(key, name) { $0[keyPath: field] = value }
+    }
+
     /// Sets a property that does not animate.
     private func setShape(_ body: (inout ShapeLayerContent) -> Void) {
         var c = content
@@ -74,37 +81,25 @@ open class CAShapeLayer: CALayer {
     /// Where the stroke starts, as a fraction of the path's length (default 0). Animatable.
     open var strokeStart: CGFloat {
         get { content.strokeStart }
-        set {
-            guard newValue.isFinite else { return reject("strokeStart", newValue) }
-            changeShape(.strokeStart, "strokeStart") { $0.strokeStart = newValue }
-        }
+        set { changeScalar(.strokeStart, "strokeStart", newValue, \.strokeStart) }
     }
 
     /// Where the stroke ends, as a fraction of the path's length (default 1). Animatable.
     open var strokeEnd: CGFloat {
         get { content.strokeEnd }
-        set {
-            guard newValue.isFinite else { return reject("strokeEnd", newValue) }
-            changeShape(.strokeEnd, "strokeEnd") { $0.strokeEnd = newValue }
-        }
+        set { changeScalar(.strokeEnd, "strokeEnd", newValue, \.strokeEnd) }
     }
 
     /// The stroke width (default 1). Animatable.
     open var lineWidth: CGFloat {
         get { content.lineWidth }
-        set {
-            guard newValue.isFinite else { return reject("lineWidth", newValue) }
-            changeShape(.lineWidth, "lineWidth") { $0.lineWidth = newValue }
-        }
+        set { changeScalar(.lineWidth, "lineWidth", newValue, \.lineWidth) }
     }
 
     /// The miter limit (default 10). Animatable.
     open var miterLimit: CGFloat {
         get { content.miterLimit }
-        set {
-            guard newValue.isFinite else { return reject("miterLimit", newValue) }
-            changeShape(.miterLimit, "miterLimit") { $0.miterLimit = newValue }
-        }
+        set { changeScalar(.miterLimit, "miterLimit", newValue, \.miterLimit) }
     }
 
     /// How open subpaths end (default `.butt`).
@@ -128,9 +123,6 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts (default 0). Animatable.
     open var lineDashPhase: CGFloat {
         get { content.lineDashPhase }
-        set {
-            guard newValue.isFinite else { return reject("lineDashPhase", newValue) }
-            changeShape(.lineDashPhase, "lineDashPhase") { $0.lineDashPhase = newValue }
-        }
+        set { changeScalar(.lineDashPhase, "lineDashPhase", newValue, \.lineDashPhase) }
     }
 }
