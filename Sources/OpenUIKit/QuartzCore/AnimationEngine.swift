@@ -366,18 +366,19 @@ final class AnimationEngine {
         }
     }
 
-    /// Layers waiting for `displayIfNeeded()` at the next tick.
-    var displayPending: [CALayer] = []
+    /// Layers waiting for `displayIfNeeded()` at the next tick, held weakly
+    /// (marking a layer must not keep it alive).
+    private var displayPending: [WeakLayer] = []
 
-    func displayRequested(_ layer: CALayer) { displayPending.append(layer) }
+    func displayRequested(_ layer: CALayer) { displayPending.append(WeakLayer(layer)) }
 
     /// Displays the layers marked since the last tick (drawing may mark more: a few rounds).
     private func runDisplay() {
         var rounds = 0
         while !displayPending.isEmpty && rounds < 4 {
-            let layers = displayPending
+            let boxes = displayPending
             displayPending = []
-            for layer in layers { layer.displayIfNeeded() }
+            for box in boxes { box.layer?.displayIfNeeded() }
             rounds += 1
         }
     }

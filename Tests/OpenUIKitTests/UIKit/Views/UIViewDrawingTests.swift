@@ -54,6 +54,19 @@ struct UIViewDrawingTests {
         #expect(badge.calls.last == CGRect(x: 0, y: 0, width: 8, height: 8) && badge.layer.contents != nil)
     }
 
+    @Test("Marking a view for display does not keep it alive")
+    func markedViewDeallocates() {
+        let clock = MediaClock.installVirtual()
+        weak var gone: Badge?
+        do {
+            let badge = Badge(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            badge.setNeedsDisplay()
+            gone = badge
+        }
+        #expect(gone == nil)
+        clock.tick(at: 0)
+    }
+
     @Test("Views that do not override draw(_:) get no backing store")
     func noOverride() {
         let clock = MediaClock.installVirtual()
