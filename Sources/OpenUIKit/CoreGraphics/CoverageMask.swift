@@ -35,42 +35,85 @@ struct CoverageMask {
         return (x0, y0, x1, y1)
     }
 
-    /// The area of `polygons` (device space, each implicitly closed) under
-    /// `rule`, within `limit`.
-    init(polygons: [[CGPoint]], rule: CGPathFillRule, limit: (x0: Int, y0: Int, x1: Int, y1: Int)) {
-        guard let box = Self.box(of: polygons, limit: limit) else { self = .empty; return }
-        x0 = box.x0; y0 = box.y0; width = box.x1 - box.x0; height = box.y1 - box.y0
-        let stride = width + 2
+    /// The signed-area accumulation of `polygons` over their box within
+    /// `limit`: `stride = width + 2` floats a row, whose running sum along
+    /// the row is each pixel's winding-weighted coverage.
+    static func accumulate(_ polygons: [[CGPoint]], limit: (x0: Int, y0: Int, x1: Int, y1: Int))
+        -> (x0: Int, y0: Int, width: Int, height: Int, stride: Int, sums: [Float])? {
+        guard let box = box(of: polygons, limit: limit) else { return nil }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0, stride = width + 2
         var accumulation = [Float](repeating: 0, count: stride * height)
-        let w = Float(width), h = height, ox = CGFloat(x0), oy = CGFloat(y0)
+        let w = Float(width), ox = CGFloat(box.x0), oy = CGFloat(box.y0)
         accumulation.withUnsafeMutableBufferPointer { acc in
             for polygon in polygons where polygon.count > 2 {
                 var previous = polygon[polygon.count - 1]
                 for p in polygon {
-                    Self.edge(Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy),
-                              acc: acc, width: w, height: h, stride: stride)
+                    edge(Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy),
+                         acc: acc, width: w, height: height, stride: stride)
                     previous = p
                 }
             }
         }
+        return (box.x0, box.y0, width, height, stride, accumulation)
+    }
+
+    /// Coverage from a running sum under `rule`.
+    @inline(__always)
+    static func coverage(_ sum: Float, evenOdd: Bool) -> Float {
+        var c = abs(sum)
+        if evenOdd {
+            c = c.truncatingRemainder(dividingBy: 2)
+            if c > 1 { c = 2 - c }
+        } else if c > 1 {
+            c = 1
+        }
+        return c
+    }
+
+    /// The area of `polygons` (device space, each implicitly closed) under
+    /// `rule`, within `limit`.
+    init(polygons: [[CGPoint]], rule: CGPathFillRule, limit: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+        guard let a = Self.accumulate(polygons, limit: limit) else { self = .empty; return }
+        x0 = a.x0; y0 = a.y0; width = a.width; height = a.height
         coverage = [Float](repeating: 0, count: width * height)
-        let evenOdd = rule == .evenOdd
-        let width = self.width
+        let evenOdd = rule == .evenOdd, width = a.width, stride = a.stride
         coverage.withUnsafeMutableBufferPointer { out in
-            accumulation.withUnsafeBufferPointer { acc in
-                for row in 0..<h {
+            a.sums.withUnsafeBufferPointer { acc in
+                for row in 0..<a.height {
                     var sum: Float = 0
-                    let a = row * stride, o = row * width
+                    let r = row * stride, o = row * width
                     for x in 0..<width {
-                        sum += acc[a + x]
-                        var c = abs(sum)
-                        if evenOdd {
-                            c = c.truncatingRemainder(dividingBy: 2)
-                            if c > 1 { c = 2 - c }
-                        } else if c > 1 {
-                            c = 1
+                        sum += acc[r + x]
+                        out[o + x] = Self.coverage(sum, evenOdd: evenOdd)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Paints `color` (premultiplied, 0…255 scale) at the coverage of
+    /// `polygons` straight into RGBA8 `bytes` of `width` pixels a row whose
+    /// first pixel is device pixel `origin`: one pass, no coverage buffer.
+    static func paint(_ polygons: [[CGPoint]], rule: CGPathFillRule, limit: (x0: Int, y0: Int, x1: Int, y1: Int),
+                      color: SIMD4<Float>, into bytes: inout [UInt8], width: Int, origin: (x: Int, y: Int)) {
+        guard let a = accumulate(polygons, limit: limit) else { return }
+        let evenOdd = rule == .evenOdd
+        // Scalars, not SIMD lanes, in the loop: unoptimised builds read lanes slowly.
+        let cr = color.x, cg = color.y, cb = color.z, ca = color.w
+        bytes.withUnsafeMutableBufferPointer { out in
+            a.sums.withUnsafeBufferPointer { acc in
+                for row in 0..<a.height {
+                    var sum: Float = 0
+                    let r = row * a.stride
+                    var o = ((row + a.y0 - origin.y) * width + (a.x0 - origin.x)) * 4
+                    for x in 0..<a.width {
+                        sum += acc[r + x]
+                        let c = coverage(sum, evenOdd: evenOdd)
+                        if c > 0 {
+                            out[o] = UInt8(cr * c + 0.5); out[o + 1] = UInt8(cg * c + 0.5)
+                            out[o + 2] = UInt8(cb * c + 0.5); out[o + 3] = UInt8(ca * c + 0.5)
                         }
-                        out[o + x] = c
+                        o += 4
                     }
                 }
             }

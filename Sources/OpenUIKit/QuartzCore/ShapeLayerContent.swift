@@ -78,43 +78,30 @@ public struct ShapeLayerContent: Hashable, @unchecked Sendable {
         guard let box = CoverageMask.box(of: fillPolygons + strokePolygons, limit: limit) else { return nil }
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         let rect = (box.x0, box.y0, box.x1, box.y1)
-        let fillMask = fillPolygons.isEmpty ? nil
-            : CoverageMask(polygons: fillPolygons, rule: fillRule == .evenOdd ? .evenOdd : .winding, limit: rect)
-        let strokeMask = strokePolygons.isEmpty ? nil : CoverageMask(polygons: strokePolygons, rule: .winding, limit: rect)
+        let fillRuleCG: CGPathFillRule = fillRule == .evenOdd ? .evenOdd : .winding
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let fillMask, let strokeMask, let fill = fillColor, let stroke = strokeColor {
+        if !fillPolygons.isEmpty, !strokePolygons.isEmpty, let fill = fillColor, let stroke = strokeColor {
             // Both: the stroke composited over the fill, in floats.
             var pixels = [Float](repeating: 0, count: width * height * 4)
-            Self.paint(fillMask, color: fill, into: &pixels, width: width, origin: (box.x0, box.y0))
-            Self.paint(strokeMask, color: stroke, into: &pixels, width: width, origin: (box.x0, box.y0))
+            Self.paint(CoverageMask(polygons: fillPolygons, rule: fillRuleCG, limit: rect), color: fill,
+                       into: &pixels, width: width, origin: (box.x0, box.y0))
+            Self.paint(CoverageMask(polygons: strokePolygons, rule: .winding, limit: rect), color: stroke,
+                       into: &pixels, width: width, origin: (box.x0, box.y0))
             bytes.withUnsafeMutableBufferPointer { out in
                 pixels.withUnsafeBufferPointer { src in
                     for i in 0..<src.count { out[i] = UInt8(min(max(src[i], 0), 1) * 255 + 0.5) }
                 }
             }
-        } else if let (mask, color) = fillMask.map({ ($0, fillColor!) }) ?? strokeMask.map({ ($0, strokeColor!) }) {
-            // One paint: coverage × colour, straight to bytes (the per-frame path of a
-            // strokeEnd or path animation).
-            let a = Float(color.alpha) * 255
-            let r = Float(color.red) * a, g = Float(color.green) * a, b = Float(color.blue) * a
-            bytes.withUnsafeMutableBufferPointer { out in
-                mask.coverage.withUnsafeBufferPointer { cov in
-                    for y in 0..<mask.height {
-                        var o = ((y + mask.y0 - box.y0) * width + (mask.x0 - box.x0)) * 4
-                        var m = y * mask.width
-                        for _ in 0..<mask.width {
-                            let c = cov[m]
-                            if c > 0 {
-                                out[o] = UInt8(r * c + 0.5); out[o + 1] = UInt8(g * c + 0.5)
-                                out[o + 2] = UInt8(b * c + 0.5); out[o + 3] = UInt8(a * c + 0.5)
-                            }
-                            o += 4; m += 1
-                        }
-                    }
-                }
-            }
         } else {
-            return nil
+            // One paint (the per-frame path of a strokeEnd or path animation): coverage ×
+            // colour straight to bytes.
+            let (polygons, color, rule) = fillPolygons.isEmpty
+                ? (strokePolygons, strokeColor, CGPathFillRule.winding) : (fillPolygons, fillColor, fillRuleCG)
+            guard let color else { return nil }
+            let a = Float(color.alpha) * 255
+            CoverageMask.paint(polygons, rule: rule, limit: rect,
+                               color: SIMD4(Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a, a),
+                               into: &bytes, width: width, origin: (box.x0, box.y0))
         }
         guard let image = CGImage(width: width, height: height, premultipliedRGBA: bytes) else { return nil }
         let frame = CGRect(x: CGFloat(box.x0) / scale, y: CGFloat(box.y0) / scale,
