@@ -7,26 +7,13 @@ import Foundation
 /// are (origin at the bounds' top-left, y down), passed to `draw(in:)`
 /// (which asks the delegate's `draw(_:in:)`), and becomes `contents`.
 extension CALayer {
-    /// Marks the layer's content for redrawing at the next display pass.
-    public func setNeedsDisplay() {
+    /// `setNeedsDisplay()`: marks the layer and lists it for the next display pass.
+    func markNeedsDisplay() {
         guard !isPresentationCopy else { return }
         if !needsDisplayFlag {
             needsDisplayFlag = true
             AnimationEngine.shared.displayRequested(self)
         }
-    }
-
-    /// Marks `r` for redrawing; Segue redraws the whole layer.
-    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
-
-    /// Whether the layer is marked for redrawing.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
-
-    /// Displays the layer now if it is marked.
-    public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        needsDisplayFlag = false
-        display()
     }
 
     /// Layers whose last display found empty bounds: their first resize

@@ -2,7 +2,7 @@ import Foundation
 
 /// `render(in:)`: the layer tree drawn on the CPU into a `CGContext`.
 extension CALayer {
-    /// Draws the layer and its sublayers into `ctx`, in the layer's bounds
+    /// `render(in:)`: draws the layer and its sublayers into `ctx`, in the layer's bounds
     /// coordinates (its bounds' origin at the context's user-space origin
     /// plus the origin itself), with model values as Core Animation does
     /// (running animations are not shown): background colour and border
@@ -11,7 +11,7 @@ extension CALayer {
     /// with their affine transforms (perspective is dropped) and opacity
     /// (multiplied down, not composited as a group), clipped by
     /// `masksToBounds`. Text and masks are not drawn (see docs/FIDELITY.md).
-    public func render(in ctx: CGContext) {
+    func renderTree(in ctx: CGContext) {
         ctx.saveGState()
         renderSelfAndSublayers(in: ctx)
         ctx.restoreGState()

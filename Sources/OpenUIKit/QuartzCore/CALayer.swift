@@ -470,7 +470,27 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         return ImplicitAction()
     }
 
-    // MARK: Display
+    // MARK: Display (CALayer+Display.swift, CALayer+Render.swift)
+
+    /// Marks the layer's content for redrawing: `display()` runs at the next
+    /// tick, before the commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+
+    /// Marks `r` for redrawing; Segue redraws the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked for redrawing.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it is marked.
+    open func displayIfNeeded() {
+        guard needsDisplay() else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Draws the layer tree into `ctx` as it looks (model values); see `renderTree(in:)`.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
     /// Fills `contents`: the delegate's `display(_:)` when there is a
     /// delegate (whose default draws a backing store), otherwise a backing
