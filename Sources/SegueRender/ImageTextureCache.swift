@@ -32,8 +32,9 @@ final class ImageTextureCache {
         self.budgetBytes = budgetBytes
     }
 
-    /// The texture for `image`, uploading it on first use.
-    func texture(for image: CGImage) -> GLuint {
+    /// The texture for `image`, uploading it on first use; without mipmaps when
+    /// `mipmapped` is false (bitmaps already rasterised at the screen's scale).
+    func texture(for image: CGImage, mipmapped: Bool = true) -> GLuint {
         let key = ObjectIdentifier(image)
         useCounter += 1
         if var entry = entries[key], entry.image === image {
@@ -53,8 +54,9 @@ final class ImageTextureCache {
                           GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
         // Mipmapped (trilinear) so images drawn smaller than their pixel size do not alias.
-        gl.generateMipmap(GLenum(GL_TEXTURE_2D))
-        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+        if mipmapped { gl.generateMipmap(GLenum(GL_TEXTURE_2D)) }
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR),
+                              (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
             gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
         }

@@ -1,6 +1,6 @@
 import CEGL
 import Foundation
-import OpenUIKit
+@_spi(SegueRender) import OpenUIKit
 
 /// Drawing a layer's own parts: shadow, background, contents, text, border.
 extension RenderEngine {
@@ -21,7 +21,9 @@ extension RenderEngine {
         let sigma = max(layer.shadowRadius, 0) / 2
         var shapes: [(CGRect, CGFloat)] = []
         if let path = layer.shadowPath {
-            for element in path.elements {
+            // A path of whole rectangles, rounded rectangles and ellipses casts their
+            // shapes; any other path casts its bounding box (see docs/FIDELITY.md).
+            for element in path.shapes ?? [.rect(path.boundingBoxOfPath)] {
                 switch element {
                 case .rect(let r): shapes.append((r, 0))
                 case .roundedRect(let r, let cw, let ch): shapes.append((r, min(cw, ch)))
@@ -93,6 +95,14 @@ extension RenderEngine {
         let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let imageSize = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         let rect = layer.contentsGravity.rect(forImageSize: imageSize, in: layer.bounds)
+        drawTexture({ images.texture(for: image) }, covering: rect, of: layer, matrix: matrix, opacity: opacity)
+    }
+
+    /// A texture stretched over `rect` (layer space), cut to the rounded bounds only when
+    /// the layer masks to bounds: a layer's contents, or a shape layer's raster. The texture
+    /// is fetched (uploaded on first use) only when some of it is visible.
+    func drawTexture(_ texture: () -> GLuint, covering rect: CGRect, of layer: RenderLayer, matrix: CATransform3D,
+                     opacity: Double) {
         let clip = contentClip(layer)
         let limit = clip.rect.map { $0.intersection(rect) } ?? rect
         guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
@@ -104,7 +114,7 @@ extension RenderEngine {
         let aa = antialiased(drawn, matrix: matrix)
         func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
         func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), texture())
         if clip.radius == 0 {
             drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
                                                                   shape: layer.bounds),

@@ -54,6 +54,8 @@ final class RenderEngine {
     let rasterizer = GlyphRasterizer()
     let atlas: GlyphAtlas
     let images: ImageTextureCache
+    /// Rasters of shape layers (`CAShapeLayer`), by content and scale.
+    let shapes = ShapeRasterCache()
     var mainTarget: RenderTarget?
     /// Offscreen targets for group opacity, by nesting level.
     var groupTargets: [RenderTarget] = []
@@ -292,6 +294,7 @@ final class RenderEngine {
             }
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
+            drawShape(layer, matrix: matrix, opacity: opacity)
         }
         if !children.isEmpty {
             let clips = layer.masksToBounds

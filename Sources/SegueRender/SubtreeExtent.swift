@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueRender) import OpenUIKit
 
 /// The window-space area a layer subtree can draw into, used to limit
 /// group-opacity targets to the pixels that matter.
@@ -54,6 +54,11 @@ enum SubtreeExtent {
             rects.append(layer.contentsGravity.rect(forImageSize: CGSize(width: CGFloat(image.width) / s,
                                                                          height: CGFloat(image.height) / s),
                                                     in: layer.bounds))
+        }
+        if let shape = layer.shape, let path = shape.path, !path.isEmpty, !layer.masksToBounds {
+            // The path's box grown by the widest a stroke can reach (a miter tip).
+            let reach = max(shape.lineWidth, 0) / 2 * max(shape.miterLimit, 1) + 1
+            rects.append(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         if let text = layer.text, !layer.masksToBounds {
             for run in text.runs {

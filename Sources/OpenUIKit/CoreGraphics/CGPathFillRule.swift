@@ -1,9 +1,11 @@
 import Foundation
 
-/// How overlapping subpaths combine when a path is filled (`CGPathFillRule`).
-/// Segue's path elements are closed shapes: under `.winding` the fill is
-/// their union, under `.evenOdd` a point is inside when an odd number of
-/// elements contain it.
+/// Which points a filled path covers (`CGPathFillRule`).
+///
+/// A ray from the point to infinity crosses the path's edges; each edge
+/// drawn upwards counts +1 and each drawn downwards −1. Under `.winding`
+/// (nonzero) the point is inside when the sum is not zero; under `.evenOdd`
+/// when the number of crossings is odd.
 public enum CGPathFillRule: Int, Sendable {
     case winding = 0
     case evenOdd = 1

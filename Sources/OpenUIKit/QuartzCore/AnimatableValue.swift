@@ -13,6 +13,8 @@ enum AnimatableValue: Equatable, Sendable {
     // animations keep several of these values inline.
     indirect case transform(CATransform3D)
     case color(r: Double, g: Double, b: Double, a: Double)
+    /// A `CAShapeLayer` path.
+    case path(CGPath)
 
     init?(_ any: Any?) {
         guard let any else { return nil }
@@ -28,6 +30,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
+        case let v as CGPath: self = .path(v)
         case let v as CGColor: self = .color(r: Double(v.red), g: Double(v.green), b: Double(v.blue), a: Double(v.alpha))
         case let v as NSValue: self.init(boxed: v)
         default: return nil
@@ -73,6 +76,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .rect(let r): return r
         case .transform(let t): return t
         case .color: return cgColor!
+        case .path(let p): return p
         }
     }
 
@@ -87,6 +91,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .rect(let r): return r.isFiniteRect
         case .transform(let t): return t.isFinite
         case let .color(r, g, b, a): return r.isFinite && g.isFinite && b.isFinite && a.isFinite
+        case .path(let p): return p.points.allSatisfy(\.isFinitePoint)
         }
     }
 
@@ -101,6 +106,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, CGFloat(t)))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + (r2 - r1) * t, g: g1 + (g2 - g1) * t, b: b1 + (b2 - b1) * t, a: a1 + (a2 - a1) * t)
+        case let (.path(p), .path(q)): return ShapeLayerContent.interpolate(p, q, t).map { .path($0) } ?? (t < 0.5 ? a : b)
         default: return t < 0.5 ? a : b
         }
     }
@@ -194,6 +200,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .rect(let p): return .rect(CGRect(x: p.origin.x * f, y: p.origin.y * f, width: p.size.width * f, height: p.size.height * f))
         case .transform(let t): return .transform(CATransform3D(elements: t.elements.map { $0 * f }))
         case let .color(r, g, b, a): return .color(r: r * s, g: g * s, b: b * s, a: a * s)
+        case .path: return self
         }
     }
 }

@@ -225,8 +225,9 @@ final class AnimationEngine {
         evaluate(now: now)
         // 4. Start/stop callbacks and completions.
         deliverCallbacks()
-        // 5. Layout.
+        // 5. Layout, then display of layers marked as needing it.
         runLayout()
+        runDisplay()
         // 6. Commit.
         commit(now: now)
     }
@@ -362,6 +363,23 @@ final class AnimationEngine {
             }
             let blocks = callbacks; callbacks = []
             for block in blocks { block() }
+        }
+    }
+
+    /// Layers waiting for `displayIfNeeded()` at the next tick, held weakly
+    /// (marking a layer must not keep it alive).
+    private var displayPending: [WeakLayer] = []
+
+    func displayRequested(_ layer: CALayer) { displayPending.append(WeakLayer(layer)) }
+
+    /// Displays the layers marked since the last tick (drawing may mark more: a few rounds).
+    private func runDisplay() {
+        var rounds = 0
+        while !displayPending.isEmpty && rounds < 4 {
+            let boxes = displayPending
+            displayPending = []
+            for box in boxes { box.layer?.displayIfNeeded() }
+            rounds += 1
         }
     }
 

@@ -111,6 +111,4 @@ extension CALayer {
         for sub in sublayerStorage { sub.layoutSubtreeIfNeeded() }
     }
 
-    public func setNeedsDisplay() { delegate?.display(self) }
-    public func displayIfNeeded() {}
 }

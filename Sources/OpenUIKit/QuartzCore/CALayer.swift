@@ -89,6 +89,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     public weak var delegate: (any CALayerDelegate)?
+    /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
+    var needsDisplayFlag = false
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()` (default false).
+    public var needsDisplayOnBoundsChange = false
     public var name: String? {
         get { modelState.name }
         set { modelState.name = newValue }
@@ -131,7 +135,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelState.bounds }
         set {
             guard newValue.isFiniteRect else { return reject("bounds", newValue) }
+            let resized = newValue.size != modelState.bounds.size
             change(.bounds, "bounds") { $0.bounds = newValue }
+            if resized && (needsDisplayOnBoundsChange || Self.takeAwaitingSize(self)) { setNeedsDisplay() }
             setNeedsLayout()
         }
     }
@@ -462,6 +468,40 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         guard LayerKeyPath(event) != nil else { return nil }
         return ImplicitAction()
+    }
+
+    // MARK: Display (CALayer+Display.swift, CALayer+Render.swift)
+
+    /// Marks the layer's content for redrawing: `display()` runs at the next
+    /// tick, before the commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+
+    /// Marks `r` for redrawing; Segue redraws the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked for redrawing.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it is marked.
+    open func displayIfNeeded() {
+        guard needsDisplay() else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Draws the layer tree into `ctx` as it looks (model values); see `renderTree(in:)`.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// Fills `contents`: the delegate's `display(_:)` when there is a
+    /// delegate (whose default draws a backing store), otherwise a backing
+    /// store drawn by `draw(in:)`. Called by `displayIfNeeded()`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayBackingStore() }
+    }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
     }
 
     // MARK: Hit testing and layout

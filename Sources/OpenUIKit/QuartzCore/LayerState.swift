@@ -16,11 +16,15 @@ final class LayerColdState: @unchecked Sendable {
     var shadowColor: CGColor?
     var shadowPath: CGPath?
     var sublayerTransform: CATransform3D
+    /// A `CAShapeLayer`'s path and style (nil for other layers).
+    var shape: ShapeLayerContent?
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
-         shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity) {
+         shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
+         shape: ShapeLayerContent? = nil) {
+        self.shape = shape
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
@@ -31,7 +35,7 @@ final class LayerColdState: @unchecked Sendable {
         LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
-                       sublayerTransform: sublayerTransform)
+                       sublayerTransform: sublayerTransform, shape: shape)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -137,6 +141,10 @@ struct LayerState {
         get { cold.shadowPath }
         set { uniqueCold().shadowPath = newValue }
     }
+    var shape: ShapeLayerContent? {
+        get { cold.shape }
+        set { uniqueCold().shape = newValue }
+    }
 
     // Inlined: callers usually pass a constant key, and the switch then
     // folds to one field read (not a copy of the whole state).
@@ -166,6 +174,8 @@ struct LayerState {
         case .shadowOpacity: return .scalar(Double(shadowOpacity))
         case .shadowRadius: return .scalar(Double(shadowRadius))
         case .shadowOffset: return .size(shadowOffset)
+        case .shapePath, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            return ShapeLayerContent.value(for: key, in: shape)
         }
     }
 
@@ -198,6 +208,10 @@ struct LayerState {
         case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
         case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
         case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shapePath, _), (.fillColor, _), (.strokeColor, _), (.strokeStart, _), (.strokeEnd, _),
+             (.lineWidth, _), (.miterLimit, _), (.lineDashPhase, _):
+            var content = shape ?? .initial
+            if content.setValue(value, for: key) { shape = content }
         default: break
         }
     }
@@ -211,6 +225,8 @@ enum LayerKeyPath: Hashable, Sendable {
     case transform, transformComponent(TransformInterpolation.Component), sublayerTransform
     case opacity, hidden, cornerRadius, borderWidth, borderColor, backgroundColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    /// `CAShapeLayer`'s animatable keys (`shapePath` is the key "path").
+    case shapePath, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -227,6 +243,8 @@ enum LayerKeyPath: Hashable, Sendable {
     /// at most five comparisons: every animated property change parses its key.
     private static func plain(_ string: String) -> LayerKeyPath? {
         switch string.utf8.count {
+        case 4:
+            return string == "path" ? .shapePath : nil
         case 6:
             switch string { case "bounds": return .bounds; case "hidden": return .hidden; default: return nil }
         case 7:
@@ -234,9 +252,21 @@ enum LayerKeyPath: Hashable, Sendable {
         case 8:
             return string == "position" ? .position : nil
         case 9:
-            switch string { case "transform": return .transform; case "zPosition": return .zPosition; default: return nil }
+            switch string {
+            case "transform": return .transform
+            case "zPosition": return .zPosition
+            case "fillColor": return .fillColor
+            case "strokeEnd": return .strokeEnd
+            case "lineWidth": return .lineWidth
+            default: return nil
+            }
         case 10:
-            switch string { case "position.x": return .positionX; case "position.y": return .positionY; default: return nil }
+            switch string {
+            case "position.x": return .positionX
+            case "position.y": return .positionY
+            case "miterLimit": return .miterLimit
+            default: return nil
+            }
         case 11:
             switch string {
             case "bounds.size": return .boundsSize
@@ -244,6 +274,8 @@ enum LayerKeyPath: Hashable, Sendable {
             case "borderWidth": return .borderWidth
             case "borderColor": return .borderColor
             case "shadowColor": return .shadowColor
+            case "strokeColor": return .strokeColor
+            case "strokeStart": return .strokeStart
             default: return nil
             }
         case 12:
@@ -254,7 +286,12 @@ enum LayerKeyPath: Hashable, Sendable {
             default: return nil
             }
         case 13:
-            switch string { case "bounds.origin": return .boundsOrigin; case "shadowOpacity": return .shadowOpacity; default: return nil }
+            switch string {
+            case "bounds.origin": return .boundsOrigin
+            case "shadowOpacity": return .shadowOpacity
+            case "lineDashPhase": return .lineDashPhase
+            default: return nil
+            }
         case 15:
             return string == "backgroundColor" ? .backgroundColor : nil
         case 17:
@@ -272,4 +309,14 @@ enum LayerKeyPath: Hashable, Sendable {
 
     /// The key whose change can be interpolated discretely only (no in-betweens).
     var isDiscrete: Bool { self == .hidden }
+
+    /// A `CAShapeLayer` key: UIView animation blocks do not animate these
+    /// (UIKit's views answer `NSNull` for them), as on iOS.
+    var isShapeLayerKey: Bool {
+        switch self {
+        case .shapePath, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            return true
+        default: return false
+        }
+    }
 }

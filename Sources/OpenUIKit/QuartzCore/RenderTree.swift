@@ -128,6 +128,12 @@ public struct RenderLayer: Sendable {
         get { state.shadowPath }
         set { state.shadowPath = newValue }
     }
+    /// A `CAShapeLayer`'s path and style, presentation values resolved (nil for other layers).
+    @_spi(SegueRender)
+    public var shape: ShapeLayerContent? {
+        get { state.shape }
+        set { state.shape = newValue }
+    }
 
     public init(layerID: Int, subtreeEnd: Int = 0, name: String? = nil,
                 bounds: CGRect = .zero, position: CGPoint = .zero,

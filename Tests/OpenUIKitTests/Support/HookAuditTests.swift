@@ -21,6 +21,8 @@ struct HookAuditTests {
         "setTitleColor", "touches", "type", "bounds", "isEmpty",
         // Navigation, scroll and collection views
         "popToRootViewController", "scrollRectToVisible", "selectItem", "indexPath", "indexPathsForSelectedItems",
+        // Bezier paths
+        "getLineDash", "removeAllPoints", "reversing",
         // Property animators, recognizers, controls, collection views, paths
         "pause", "gestureRecognizers", "setTranslation", "removeTarget", "cellForItem", "dequeueReusableCell", "addClip",
         // Segues and feedback generators

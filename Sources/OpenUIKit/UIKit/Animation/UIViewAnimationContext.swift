@@ -97,7 +97,7 @@ final class UIViewAnimationContext: LayerChangeAction, CAAnimationDelegate {
     /// the block's context itself.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard animationsEnabled, withoutAnimationDepth == 0, let ctx = stack.last,
-              LayerKeyPath(event) != nil else { return nil }
+              let key = LayerKeyPath(event), !key.isShapeLayerKey else { return nil }
         return ctx
     }
 

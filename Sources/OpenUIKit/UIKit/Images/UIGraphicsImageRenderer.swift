@@ -63,6 +63,7 @@ open class UIGraphicsImageRenderer: NSObject {
         let ctm = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         let cg = CGContext(width: width, height: height, ctm: ctm, opaque: format.opaque)
+        cg.imageScale = scale
         return UIGraphicsImageRendererContext(cgContext: cg, format: format)
     }
 }

@@ -17,6 +17,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The orientation the pixels should be shown in. Stored and reported;
     /// Segue draws every image as `.up`.
     public let imageOrientation: UIImage.Orientation
+    /// How views draw the image: `.alwaysTemplate` images are painted in the
+    /// image view's `tintColor` (default `.automatic`).
+    public let renderingMode: UIImage.RenderingMode
 
     /// Creates an image of `cgImage` at scale 1, orientation `.up`.
     public convenience init(cgImage: CGImage) {
@@ -25,8 +28,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Creates an image of `cgImage` at `scale` (a non-finite or
     /// non-positive scale is logged and replaced by 1).
-    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation, renderingMode: UIImage.RenderingMode) {
         self.cgImage = cgImage
+        self.renderingMode = renderingMode
         if scale.isFinite && scale > 0 {
             self.scale = scale
         } else {
@@ -54,6 +62,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         cgImage = image
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = .up
+        renderingMode = .automatic
     }
 
     /// Reads a PNG file. The scale comes from an `@2x` / `@3x` suffix on the

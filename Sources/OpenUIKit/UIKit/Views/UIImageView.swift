@@ -51,6 +51,12 @@ open class UIImageView: UIView {
         layer.contentsGravity = Self.gravity(for: contentMode)
     }
 
+    /// Template images are repainted in the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if displayedImage?.renderingMode == .alwaysTemplate { imageDidChange() }
+    }
+
     open override var contentMode: UIView.ContentMode {
         didSet { layer.contentsGravity = Self.gravity(for: contentMode) }
     }
@@ -70,7 +76,12 @@ open class UIImageView: UIView {
 
     private func imageDidChange() {
         let shown = displayedImage
-        layer.contents = shown?.cgImage
+        if let shown, shown.renderingMode == .alwaysTemplate, let bitmap = shown.cgImage {
+            // A template: its alpha, painted in the tint colour.
+            layer.contents = UIImage.tinted(bitmap, (tintColor ?? .systemBlue).cgColor)
+        } else {
+            layer.contents = shown?.cgImage
+        }
         if let shown { layer.contentsScale = shown.scale }
         invalidateIntrinsicContentSize()
     }

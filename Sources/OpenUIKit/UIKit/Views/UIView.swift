@@ -29,6 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         self.frame = frame.isFiniteRect ? frame : .zero
+        layer.setNeedsDisplay()  // a view that overrides draw(_:) draws when first displayed
         if !frame.isFiniteRect { Log.uiKit.warning("UIView.init(frame:): non-finite frame \(frame) replaced by .zero") }
     }
 
@@ -155,7 +156,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func tintColorDidChange() {}
 
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// How the content is laid out when the bounds change; `.redraw` redraws
+    /// (sets the layer's `needsDisplayOnBoundsChange`), as in UIKit.
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+    }
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
@@ -218,7 +223,24 @@ open class UIView: UIResponder, CALayerDelegate {
         controller.viewDidLayoutSubviews()
     }
 
-    open func display(_ layer: CALayer) {}
+
+    // MARK: Drawing (see UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect` (its bounds) into the current
+    /// context. Override it to draw; UIKit calls it only for classes that do.
+    open func draw(_ rect: CGRect) { noteBaseDraw() }
+
+    /// Marks the whole view for redrawing at the next display pass.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` for redrawing (Segue redraws the whole view).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Draws a backing store through `draw(_:)` when the class overrides it.
+    open func display(_ layer: CALayer) { displayIfDrawing(layer) }
+
+    /// Makes `ctx` current and calls `draw(_:)` with the bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawContent(of: layer, in: ctx) }
 
     // MARK: Hierarchy callbacks (overridable)
 

@@ -138,7 +138,7 @@ struct UIGraphicsImageRendererTests {
         let oval = UIBezierPath(ovalIn: CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(oval.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
         let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 9)
-        #expect(rounded.cgPath.elements == [.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 4), cornerWidth: 2, cornerHeight: 2)])
+        #expect(rounded.cgPath == CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 4), cornerWidth: 2, cornerHeight: 2, transform: nil))
         oval.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)))
         #expect(oval.bounds == CGRect(x: 0, y: 0, width: 4, height: 6))
     }

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Which points a filled path covers (`CAShapeLayerFillRule`).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}

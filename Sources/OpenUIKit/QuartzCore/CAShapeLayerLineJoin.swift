@@ -1,0 +1,11 @@
+import Foundation
+
+/// How stroked segments meet at corners (`CAShapeLayerLineJoin`).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
