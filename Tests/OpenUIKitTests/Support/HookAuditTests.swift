@@ -23,6 +23,8 @@ struct HookAuditTests {
         "popToRootViewController", "scrollRectToVisible", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Property animators, recognizers, controls, collection views, paths
         "pause", "gestureRecognizers", "setTranslation", "removeTarget", "cellForItem", "dequeueReusableCell", "addClip",
+        // Table views
+        "dequeueReusableHeaderFooterView", "numberOfRows",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

@@ -110,6 +110,7 @@ open class UITableView: UIScrollView {
     var highlightedRow: IndexPath?
     weak var trackingTouch: UITouch?
     var updateDepth = 0
+    var isLayingOutTable = false
     var pendingUpdate = TableUpdate()
     var pendingUpdateCompletions: [(Bool) -> Void] = []
 
@@ -319,6 +320,10 @@ open class UITableView: UIScrollView {
 
     /// Shows exactly the rows, headers and footers intersecting the bounds.
     func layoutTable() {
+        // A cell's own layoutIfNeeded may reach back up to the table: one pass at a time.
+        guard !isLayingOutTable else { return }
+        isLayingOutTable = true
+        defer { isLayingOutTable = false }
         var g = loadGeometryIfNeeded()
         let visibleRect = bounds
         // Measure self-sizing rows coming on screen; measuring moves what follows.
