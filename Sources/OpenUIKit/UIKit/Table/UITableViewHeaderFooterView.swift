@@ -3,7 +3,8 @@ import Foundation
 /// A reusable section header or footer (`UITableViewHeaderFooterView`).
 ///
 /// Put custom subviews in `contentView`; `textLabel` (created on first
-/// access) shows a title at the leading layout margin, vertically centred
+/// access) shows a title at the leading layout margin (twice the margin in
+/// an inset-grouped table, in line with the rows' text), vertically centred
 /// in a plain table and 6 pt above the bottom in a grouped one. The table
 /// view uses this class for the titles from `titleForHeaderInSection` /
 /// `titleForFooterInSection`: plain headers are 15 pt semibold on
@@ -98,7 +99,8 @@ open class UITableViewHeaderFooterView: UIView {
             probe.font = .systemFont(ofSize: 13)
             probe.numberOfLines = 0
             probe.text = title
-            let h = probe.sizeThatFits(CGSize(width: max(0, width - 2 * margin), height: .greatestFiniteMagnitude)).height
+            let leading = style == .insetGrouped ? 2 * margin : margin
+            let h = probe.sizeThatFits(CGSize(width: max(0, width - 2 * leading), height: .greatestFiniteMagnitude)).height
             return ceil(h) + 6 + 16
         }
     }
@@ -109,13 +111,15 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = b
         contentView.frame = b
         guard let label = textLabelStorage else { return }
-        let width = max(0, b.width - 2 * systemHorizontalMargin)
+        // Inset-grouped titles line up with the text of the inset rows.
+        let leading = tableStyle == .insetGrouped ? 2 * systemHorizontalMargin : systemHorizontalMargin
+        let width = max(0, b.width - 2 * leading)
         let h = ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
         let y: CGFloat
         switch tableStyle {
         case .plain: y = ((b.height - h) / 2).rounded()
         case .grouped, .insetGrouped: y = isFooter ? 6 : b.height - 6 - h
         }
-        label.frame = CGRect(x: systemHorizontalMargin, y: y, width: width, height: h)
+        label.frame = CGRect(x: leading, y: y, width: width, height: h)
     }
 }
