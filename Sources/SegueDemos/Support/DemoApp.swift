@@ -1,7 +1,7 @@
 import UIKit
 import SegueTesting
 
-/// One of the four reference apps: how to build it and the scenarios it must run.
+/// One of the reference apps: how to build it and the scenarios it must run.
 @MainActor
 public protocol DemoApp {
     /// A short identifier used on the command line (`guess-the-pet`).
