@@ -103,7 +103,8 @@ extension UITableView {
                     visibleHeaders[s] = view
                     if view.frame != frame { view.frame = frame }
                     if isNew { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
-                    if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+                    // Cells are inserted below everything else, so headers stay above them.
+                    if view.superview !== self { addSubview(view) }
                 }
             }
             let footer = footerRect(s, in: g)

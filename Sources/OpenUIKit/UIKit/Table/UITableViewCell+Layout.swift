@@ -127,7 +127,8 @@ extension UITableViewCell {
         separatorView.isHidden = !showsSeparator
         separatorView.frame = CGRect(x: inset.left, y: b.height - line,
                                      width: max(0, b.width - inset.left - inset.right), height: line)
-        bringSubviewToFront(separatorView)
+        // Reordering requests layout: only when something was added above the line.
+        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }
 
     private func layoutLabels(contentWidth: CGFloat, height: CGFloat) {
