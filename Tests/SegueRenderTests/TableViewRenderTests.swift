@@ -49,7 +49,7 @@ import Testing
 
     @Test func insetGroupedSettings() throws {
         let (window, table, source) = window(style: .insetGrouped)
-        _ = source
+        defer { withExtendedLifetime(source) {} }
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         window.layoutIfNeeded()
         let frame = try Renderer().render(RenderTree(capturing: window.layer), scale: 1)
@@ -65,7 +65,8 @@ import Testing
     }
 
     @Test func plainList() throws {
-        let (window, _, _) = window(style: .plain) { $0.rowHeight = 52 }
+        let (window, _, source) = window(style: .plain) { $0.rowHeight = 52 }
+        defer { withExtendedLifetime(source) {} }
         let frame = try Renderer().render(RenderTree(capturing: window.layer), scale: 1)
         GoldenImage.check(frame, named: "table-plain")
         // White rows on a white table.

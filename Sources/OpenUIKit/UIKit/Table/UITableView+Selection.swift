@@ -10,7 +10,10 @@ import Foundation
 /// `didDeselectRowAt`), selects the row and calls `didSelectRowAt`. With
 /// `allowsMultipleSelection` a tap on a selected row deselects it
 /// (`willDeselectRowAt`, `didDeselectRowAt`). A drag that scrolls cancels
-/// the touch: the highlight goes and nothing is selected. Programmatic
+/// the touch: the highlight goes and nothing is selected. A tap on a drawn
+/// info button (`.detailButton`, `.detailDisclosureButton`) calls
+/// `accessoryButtonTappedForRowWith` instead, without highlighting or
+/// selecting the row. Programmatic
 /// `selectRow`/`deselectRow` call no delegate method.
 extension UITableView {
     /// The first selected row (nil when none).
@@ -34,6 +37,7 @@ extension UITableView {
         }
         if !selected.contains(indexPath) { selected.append(indexPath) }
         if let cell = visible[indexPath], !cell.isSelected { cell.setSelected(true, animated: animated) }
+        setNeedsLayout()
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -42,6 +46,7 @@ extension UITableView {
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         if let cell = visible[indexPath], cell.isSelected { cell.setSelected(false, animated: animated) }
+        setNeedsLayout()
     }
 
     // MARK: Touches
@@ -49,17 +54,30 @@ extension UITableView {
     func tableTouchesBegan(_ touches: Set<UITouch>) {
         guard trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch
+        trackingAccessoryRow = nil
+        if let ip = accessoryButtonRow(at: touch.location(in: self)) {
+            trackingAccessoryRow = ip
+            return
+        }
         guard allowsSelection, let ip = indexPathForRow(at: touch.location(in: self)) else { return }
         if let d = tableDelegate, !d.tableView(self, shouldHighlightRowAt: ip) { return }
         if let cell = visible[ip], cell.selectionStyle == .none { return }
         highlightedRow = ip
         visible[ip]?.setHighlighted(true, animated: false)
+        setNeedsLayout()
         tableDelegate?.tableView(self, didHighlightRowAt: ip)
     }
 
     func tableTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
+        if let ip = trackingAccessoryRow {
+            trackingAccessoryRow = nil
+            if accessoryButtonRow(at: touch.location(in: self)) == ip {
+                tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
+            }
+            return
+        }
         let highlighted = unhighlightRow()
         guard let ip = highlighted, indexPathForRow(at: touch.location(in: self)) == ip else { return }
         userSelect(ip)
@@ -68,13 +86,28 @@ extension UITableView {
     func tableTouchesCancelled(_ touches: Set<UITouch>) {
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
+        trackingAccessoryRow = nil
         _ = unhighlightRow()
+    }
+
+    /// The row whose drawn info button (`.detailButton`, or the first part of
+    /// `.detailDisclosureButton`) is under `point`, with 11 pt of slop around
+    /// it (a 44 pt target, as UIKit's buttons have).
+    private func accessoryButtonRow(at point: CGPoint) -> IndexPath? {
+        guard let ip = indexPathForRow(at: point), let cell = visible[ip], cell.accessoryView == nil,
+              let accessory = cell.builtinAccessory,
+              accessory.type == .detailButton || accessory.type == .detailDisclosureButton else { return nil }
+        var button = accessory.frame
+        button.size.width = TableCellAccessoryView.detailButtonSize.width
+        let local = convert(point, to: cell)
+        return button.insetBy(dx: -11, dy: -11).contains(local) ? ip : nil
     }
 
     private func unhighlightRow() -> IndexPath? {
         guard let ip = highlightedRow else { return nil }
         highlightedRow = nil
         visible[ip]?.setHighlighted(false, animated: false)
+        setNeedsLayout()
         tableDelegate?.tableView(self, didUnhighlightRowAt: ip)
         return ip
     }
@@ -100,6 +133,7 @@ extension UITableView {
         }
         if !selected.contains(target) { selected.append(target) }
         if let cell = visible[target], !cell.isSelected { cell.setSelected(true, animated: false) }
+        setNeedsLayout()
         d?.tableView(self, didSelectRowAt: target)
     }
 }

@@ -109,6 +109,8 @@ open class UITableView: UIScrollView {
     var selected: [IndexPath] = []
     var highlightedRow: IndexPath?
     weak var trackingTouch: UITouch?
+    /// The row whose accessory info button the tracked touch went down on.
+    var trackingAccessoryRow: IndexPath?
     var updateDepth = 0
     var isLayingOutTable = false
     var pendingUpdate = TableUpdate()
@@ -394,7 +396,11 @@ open class UITableView: UIScrollView {
         if style == .insetGrouped { inset.left = max(0, inset.left) }
         cell.tableSeparatorInset = inset
         let lastInSection = ip.row == g.sections[ip.section].rowHeights.count - 1
+        // As in UIKit, a selected or highlighted row hides its separator and the one above it.
+        let next = IndexPath(row: ip.row + 1, section: ip.section)
+        let marked = { (p: IndexPath) in self.selected.contains(p) || self.highlightedRow == p }
         cell.showsSeparator = separatorStyle != .none && (style == .plain || !lastInSection)
+            && !marked(ip) && (lastInSection || !marked(next))
         if let color = separatorColor { cell.separatorView.backgroundColor = color }
         let isSelected = selected.contains(ip)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }

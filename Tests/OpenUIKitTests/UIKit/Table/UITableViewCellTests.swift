@@ -149,3 +149,38 @@ struct UITableViewCellTests {
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 }
+
+@MainActor
+@Suite("UITableView separators")
+struct UITableViewSeparatorTests {
+    @Test("Separators: plain under every row, grouped not under a section's last; none next to a selected row")
+    func separators() {
+        _ = MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        func table(_ style: UITableView.Style) -> (UITableView, ListSource) {
+            let table = UITableView(frame: window.bounds, style: style)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            let source = ListSource(counts: [4])
+            table.dataSource = source
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            return (table, source)
+        }
+        func shown(_ t: UITableView) -> [Bool] {
+            t.layoutIfNeeded()
+            return (0..<4).map { t.cellForRow(at: IndexPath(row: $0, section: 0))!.showsSeparator }
+        }
+        let (plain, s1) = table(.plain)
+        #expect(shown(plain) == [true, true, true, true])
+        let line = plain.cellForRow(at: IndexPath(row: 0, section: 0))!.separatorView
+        #expect(line.frame == CGRect(x: 16, y: 44 - 1.0 / 3.0, width: 374, height: 1.0 / 3.0))
+        plain.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(shown(plain) == [true, false, false, true])
+        plain.separatorStyle = .none
+        #expect(shown(plain) == [false, false, false, false])
+        let (grouped, s2) = table(.grouped)
+        #expect(shown(grouped) == [true, true, true, false])
+        withExtendedLifetime((s1, s2)) {}
+    }
+}

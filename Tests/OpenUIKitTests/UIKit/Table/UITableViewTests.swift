@@ -249,3 +249,49 @@ struct UITableViewTests {
         #expect(table.headerView(forSection: 1)?.frame.minY == 1028)
     }
 }
+
+@MainActor
+final class AccessorySource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var events: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+        cell.accessoryType = .detailDisclosureButton
+        return cell
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        events.append("accessory \(indexPath.row)")
+    }
+}
+
+@MainActor
+@Suite("UITableView accessory buttons")
+struct UITableViewAccessoryTests {
+    @Test("A tap on the info button reports the accessory tap and selects nothing; elsewhere it selects")
+    func accessoryTap() {
+        let clock = MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let source = AccessorySource()
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        // detailDisclosureButton: 22 pt button, 12 pt gap, 8 pt chevron ending at 390 − 16: the button spans 332…354.
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let button = cell.convert(CGRect(x: 332, y: 11, width: 22, height: 22), to: window)
+        window.sendTouch(.began, at: CGPoint(x: button.midX, y: button.midY))
+        #expect(cell.isHighlighted == false)
+        clock.advance(by: 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: button.midX, y: button.midY))
+        #expect(source.events == ["accessory 1"])
+        #expect(table.indexPathForSelectedRow == nil)
+        clock.advance(by: 1)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 66))
+        clock.advance(by: 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 66))
+        #expect(source.events == ["accessory 1", "didSelect 1"])
+    }
+}
