@@ -10,8 +10,9 @@ final class ContactDetailViewController: UIViewController {
     private let nameLabel = UILabel()
     private let phoneLabel = UILabel()
     private let notesLabel = UILabel()
+    private var edgePop: EdgeSwipePop?
     /// The interaction of a live edge-swipe pop (nil otherwise).
-    private(set) var popInteraction: UIPercentDrivenInteractiveTransition?
+    var popInteraction: UIPercentDrivenInteractiveTransition? { edgePop?.interaction }
 
     init(contact: Contact) {
         self.contact = contact
@@ -41,11 +42,7 @@ final class ContactDetailViewController: UIViewController {
         notesLabel.numberOfLines = 0
         notesLabel.textColor = .secondaryLabel
         view.addSubview(notesLabel)
-        let edge = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
-            self?.handleEdgePan(recognizer as! UIScreenEdgePanGestureRecognizer)
-        }
-        edge.edges = .left
-        view.addGestureRecognizer(edge)
+        edgePop = EdgeSwipePop(controller: self)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -61,22 +58,5 @@ final class ContactDetailViewController: UIViewController {
         nameLabel.frame = CGRect(x: 92, y: 20, width: headerView.bounds.width - 108, height: 28)
         phoneLabel.frame = CGRect(x: 92, y: 50, width: headerView.bounds.width - 108, height: 22)
         notesLabel.frame = CGRect(x: 32, y: 219, width: b.width - 64, height: 60)
-    }
-
-    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
-        let translation = gesture.translation(in: view)
-        let progress = min(max(translation.x / max(view.bounds.width, 1), 0), 1)
-        switch gesture.state {
-        case .began:
-            popInteraction = UIPercentDrivenInteractiveTransition()
-            navigationController?.popViewController(animated: true)
-        case .changed:
-            popInteraction?.update(progress)
-        case .ended, .cancelled:
-            if progress > 0.5 && gesture.state == .ended { popInteraction?.finish() } else { popInteraction?.cancel() }
-            popInteraction = nil
-        default:
-            break
-        }
     }
 }

@@ -97,27 +97,27 @@ extension UITableView {
         }
         for s in range {
             if g.sections[s].header > 0 {
-                let frame = displayedHeaderRect(s, in: g)
-                if let view = visibleHeaders[s] ?? makeHeaderFooter(section: s, isFooter: false) {
-                    let isNew = visibleHeaders[s] == nil
-                    visibleHeaders[s] = view
-                    if view.frame != frame { view.frame = frame }
-                    if isNew { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
-                    // Cells are inserted below everything else, so headers stay above them.
-                    if view.superview !== self { addSubview(view) }
-                }
+                show(section: s, isFooter: false, frame: displayedHeaderRect(s, in: g), in: &visibleHeaders)
             }
             let footer = footerRect(s, in: g)
             if footer.height > 0, footer.intersects(rect) {
-                if let view = visibleFooters[s] ?? makeHeaderFooter(section: s, isFooter: true) {
-                    let isNew = visibleFooters[s] == nil
-                    visibleFooters[s] = view
-                    if view.frame != footer { view.frame = footer }
-                    if isNew { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
-                    if view.superview !== self { addSubview(view) }
-                }
+                show(section: s, isFooter: true, frame: footer, in: &visibleFooters)
             }
         }
+    }
+
+    /// Places a section's header or footer (made and announced when new).
+    private func show(section s: Int, isFooter: Bool, frame: CGRect, in shown: inout [Int: UIView]) {
+        guard let view = shown[s] ?? makeHeaderFooter(section: s, isFooter: isFooter) else { return }
+        let isNew = shown[s] == nil
+        shown[s] = view
+        if view.frame != frame { view.frame = frame }
+        if isNew {
+            if isFooter { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
+            else { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
+        }
+        // Cells are inserted below everything else, so headers and footers stay above them.
+        if view.superview !== self { addSubview(view) }
     }
 
     /// The visible header of `section` if it is a `UITableViewHeaderFooterView`.

@@ -61,32 +61,17 @@ open class UITableView: UIScrollView {
 
     /// A view above the first section; its height is its frame's.
     open var tableHeaderView: UIView? {
-        didSet {
-            guard tableHeaderView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let view = tableHeaderView { addSubview(view) }
-            invalidateGeometry()
-        }
+        didSet { if replaceOwnedSubview(oldValue, with: tableHeaderView, atBack: false) { invalidateGeometry() } }
     }
 
     /// A view below the last section; its height is its frame's.
     open var tableFooterView: UIView? {
-        didSet {
-            guard tableFooterView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let view = tableFooterView { addSubview(view) }
-            invalidateGeometry()
-        }
+        didSet { if replaceOwnedSubview(oldValue, with: tableFooterView, atBack: false) { invalidateGeometry() } }
     }
 
     /// A view behind the content that does not scroll.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() } }
     }
 
     open var allowsSelection = true
@@ -160,8 +145,7 @@ open class UITableView: UIScrollView {
     /// of the registered class, or nil when neither exists (UIKit's optional
     /// form, for cells the data source creates itself).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = cellPool[identifier], let cell = pool.popLast() {
-            cellPool[identifier] = pool
+        if let cell = cellPool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -182,8 +166,7 @@ open class UITableView: UIScrollView {
     /// A recycled header or footer for `identifier`, a new one of the
     /// registered class, or nil when nothing is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let view = headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }

@@ -101,12 +101,7 @@ open class UITableViewCell: UIView {
 
     /// A view behind the content (nil by default; the cell's background colour shows).
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() } }
     }
 
     /// The view shown behind the content while selected or highlighted

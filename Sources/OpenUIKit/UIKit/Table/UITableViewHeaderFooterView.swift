@@ -31,12 +31,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view behind the content (nil by default).
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() } }
     }
 
     /// The title label (created on first access).
