@@ -72,3 +72,32 @@ struct RequiredInitializerTests {
         #expect(result.changes.map(\.summary) == ["override init(style:reuseIdentifier:) → required init(style:reuseIdentifier:) (UITableViewCell creates registered subclasses through it)"])
     }
 }
+
+/// Rule 8: a `UITableViewController` subclass overrides the scroll-view delegate methods.
+@Suite("Scroll-view delegate methods of table view controllers")
+struct ScrollDelegateOverrideTests {
+    @Test("scrollViewDidScroll in a UITableViewController subclass gets override; private ones and other classes do not")
+    func tableViewController() {
+        expectPorted("""
+            final class FeedViewController: UITableViewController {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                private func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+                override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                func scrollViewDidScroll(to point: CGPoint) {}
+            }
+            final class ListViewController: UIViewController, UITableViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """, """
+            final class FeedViewController: UITableViewController {
+                override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                private func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+                override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                func scrollViewDidScroll(to point: CGPoint) {}
+            }
+            final class ListViewController: UIViewController, UITableViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """)
+    }
+}

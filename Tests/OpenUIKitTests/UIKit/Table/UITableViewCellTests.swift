@@ -184,3 +184,21 @@ struct UITableViewSeparatorTests {
         withExtendedLifetime((s1, s2)) {}
     }
 }
+
+@MainActor
+@Suite("UITableViewController scrolling")
+struct UITableViewControllerScrollTests {
+    @Test("A subclass's scrollViewDidScroll is the one the table view calls")
+    func subclassScrollCallback() {
+        _ = MediaClock.installVirtual()
+        final class Parallax: UITableViewController {
+            var offsets: [CGFloat] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            override func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let controller = Parallax(style: .plain)
+        controller.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        controller.tableView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(controller.offsets == [120])
+    }
+}
