@@ -19,12 +19,6 @@ enum RequiredInitializers {
         "UICollectionReusableView": ["frame"],
     ]
 
-    /// The class declaring `node`, if it is a member of one.
-    private static func enclosingClass(of node: InitializerDeclSyntax) -> ClassDeclSyntax? {
-        node.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self)?
-            .parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self)
-    }
-
     /// `required` in place of `override` (keeping its trivia), or nil when
     /// the rule does not apply. `original` is the node of the source as
     /// written (for its parents), `rewritten` the one to change.
@@ -33,9 +27,8 @@ enum RequiredInitializers {
         guard let overrideIndex = rewritten.modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.override) }),
               !rewritten.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
               rewritten.optionalMark == nil,
-              let owner = enclosingClass(of: original),
-              let inherited = owner.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
-              let labels = initializers[inherited.name.text] else { return nil }
+              let superclass = original.declaringClassSuperclass,
+              let labels = initializers[superclass] else { return nil }
         let written = rewritten.signature.parameterClause.parameters.map(\.firstName.text)
         guard written == labels else { return nil }
         let old = rewritten.modifiers[overrideIndex]
@@ -44,6 +37,16 @@ enum RequiredInitializers {
                                                              trailingTrivia: old.name.trailingTrivia))
         let name = "init(\(labels.map { "\($0):" }.joined()))"
         return (rewritten.with(\.modifiers, modifiers),
-                "override \(name) → required \(name) (\(inherited.name.text) creates registered subclasses through it)")
+                "override \(name) → required \(name) (\(superclass) creates registered subclasses through it)")
+    }
+}
+
+extension SyntaxProtocol {
+    /// For a member of a class, the first type in the class's inheritance
+    /// clause (its superclass, when it has one), as written.
+    var declaringClassSuperclass: String? {
+        parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self)?
+            .parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self)?
+            .inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     }
 }

@@ -28,10 +28,7 @@ enum ScrollDelegateOverrides {
               !rewritten.modifiers.contains(where: {
                   [.keyword(.static), .keyword(.class), .keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
               }),
-              let owner = original.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self)?
-                .parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self),
-              owner.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
-                == "UITableViewController" else { return nil }
+              original.declaringClassSuperclass == "UITableViewController" else { return nil }
         var function = rewritten
         let overrideModifier: DeclModifierSyntax
         if let first = function.modifiers.first {
