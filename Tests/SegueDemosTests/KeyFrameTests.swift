@@ -71,6 +71,7 @@ struct KeyFrameTests {
 
     @Test("Cancelled interactions end exactly where they started", arguments: [
         ("guess-the-pet", "swipe-cancel"), ("guess-the-pet", "swipe-flick-back"), ("things", "edge-pop-cancel"),
+        ("contacts", "edge-pop-cancel"),
     ])
     func cancelRestores(_ appID: String, _ name: String) throws {
         let app = try #require(DemoCatalog.app(named: appID))

@@ -18,6 +18,8 @@ struct ScenarioSmokeTests {
         ("locket-card", "present"), ("locket-card", "dismiss"), ("locket-card", "present-then-dismiss-at-50%"),
         ("beginner-cook", "present-herb-0"), ("beginner-cook", "present-herb-3"), ("beginner-cook", "dismiss"),
         ("beginner-cook", "rotate-while-presented"), ("beginner-cook", "present-in-landscape"),
+        ("contacts", "push"), ("contacts", "push-scrolled"), ("contacts", "pop"), ("contacts", "edge-pop-complete"),
+        ("contacts", "edge-pop-cancel"),
     ]
 
     @Test("The catalog has exactly the spec's scenarios")
@@ -64,6 +66,7 @@ struct InteractionOutcomeTests {
         ("guess-the-pet", "swipe-complete", true), ("guess-the-pet", "swipe-cancel", false),
         ("guess-the-pet", "swipe-flick-back", false),
         ("things", "edge-pop-complete", true), ("things", "edge-pop-cancel", false),
+        ("contacts", "edge-pop-complete", true), ("contacts", "edge-pop-cancel", false),
     ]
 
     @Test("Interactive outcome and completion timing", arguments: cases)

@@ -1,7 +1,7 @@
 import UIKit
 import SegueTesting
 
-/// One of the four reference apps: how to build it and the scenarios it must run.
+/// One of the reference apps: how to build it and the scenarios it must run.
 @MainActor
 public protocol DemoApp {
     /// A short identifier used on the command line (`guess-the-pet`).
@@ -59,10 +59,11 @@ public final class ScenarioContext {
     }
 }
 
-/// All four apps, in the order of docs/DEMO-APPS.md.
+/// All the reference apps, in the order of docs/DEMO-APPS.md.
 @MainActor
 public enum DemoCatalog {
-    public static let apps: [any DemoApp.Type] = [GuessThePetApp.self, ThingsApp.self, LocketCardApp.self, BeginnerCookApp.self]
+    public static let apps: [any DemoApp.Type] = [GuessThePetApp.self, ThingsApp.self, LocketCardApp.self, BeginnerCookApp.self,
+                                                   ContactsApp.self]
 
     public static func app(named identifier: String) -> (any DemoApp.Type)? {
         apps.first { $0.identifier == identifier }

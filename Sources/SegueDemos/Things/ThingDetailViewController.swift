@@ -5,8 +5,9 @@ final class ThingDetailViewController: UIViewController {
     let thing: Thing
     let imageView = UIImageView()
     private let nameLabel = UILabel()
+    private var edgePop: EdgeSwipePop?
     /// The interaction of a live edge-swipe pop (nil otherwise).
-    private(set) var popInteraction: UIPercentDrivenInteractiveTransition?
+    var popInteraction: UIPercentDrivenInteractiveTransition? { edgePop?.interaction }
 
     init(thing: Thing) {
         self.thing = thing
@@ -28,11 +29,7 @@ final class ThingDetailViewController: UIViewController {
         nameLabel.font = .boldSystemFont(ofSize: 32)
         nameLabel.textAlignment = .center
         view.addSubview(nameLabel)
-        let edge = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
-            self?.handleEdgePan(recognizer as! UIScreenEdgePanGestureRecognizer)
-        }
-        edge.edges = .left
-        view.addGestureRecognizer(edge)
+        edgePop = EdgeSwipePop(controller: self)
     }
 
     override func viewWillLayoutSubviews() {
@@ -50,22 +47,5 @@ final class ThingDetailViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         layoutContent()
-    }
-
-    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
-        let translation = gesture.translation(in: view)
-        let progress = min(max(translation.x / max(view.bounds.width, 1), 0), 1)
-        switch gesture.state {
-        case .began:
-            popInteraction = UIPercentDrivenInteractiveTransition()
-            navigationController?.popViewController(animated: true)
-        case .changed:
-            popInteraction?.update(progress)
-        case .ended, .cancelled:
-            if progress > 0.5 && gesture.state == .ended { popInteraction?.finish() } else { popInteraction?.cancel() }
-            popInteraction = nil
-        default:
-            break
-        }
     }
 }

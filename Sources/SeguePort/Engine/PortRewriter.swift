@@ -4,7 +4,9 @@ import SwiftSyntax
 ///
 /// The rules themselves live in `ObjCAttributes` (1), `Selectors` and
 /// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
-/// `RenameTable` (5) and `Unportable` (6); this type only finds their
+/// `RenameTable` (5), `Unportable` (6), `RequiredInitializers` (7) and
+/// `ScrollDelegateOverrides` (8);
+/// this type only finds their
 /// places. A `SyntaxRewriter` hands each `visit` the node of the original
 /// tree, so positions (for the log) and parents (for context, such as the
 /// call a `#selector` is an argument of) are those of the source as written.
@@ -34,7 +36,11 @@ final class PortRewriter: SyntaxRewriter {
         if let reason = Unportable.reason(for: node) {
             log.unportable(node.name, what: "'\(Self.signature(of: node))'", reason: reason)
         }
-        return port(node) { super.visit($0) }
+        let rewritten = port(node) { super.visit($0) }
+        guard let function = rewritten.as(FunctionDeclSyntax.self),
+              let (ported, summary) = ScrollDelegateOverrides.port(original: node, rewritten: function) else { return rewritten }
+        log.changed(node, summary)
+        return DeclSyntax(ported)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
@@ -43,7 +49,13 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: ActorDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let rewritten = port(node) { super.visit($0) }
+        guard let initializer = rewritten.as(InitializerDeclSyntax.self),
+              let (ported, summary) = RequiredInitializers.port(original: node, rewritten: initializer) else { return rewritten }
+        log.changed(node, summary)
+        return DeclSyntax(ported)
+    }
     override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: EnumCaseDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }

@@ -14,6 +14,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
+    @Flag(help: "Run only the table view scrolling measurement.") var tablesOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
@@ -31,6 +32,10 @@ struct BenchCommand: ParsableCommand {
                 let loop = TransitionBenchmark.flipLoop(count: iterations)
                 print(String(format: "transitions: same app, mean of %d cycles %.0f µs", iterations, loop * 1000))
             }
+            return
+        }
+        if tablesOnly {
+            MainActor.assumeIsolated { TableScrollBenchmark.report() }
             return
         }
         let rendererOnly = self.rendererOnly
@@ -99,6 +104,8 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "  per tick:     %@  (%.2f× the 1,000-layer engine tick; target ≤ 1.5×)",
                      Measure.format(view.medianTickMilliseconds),
                      view.medianTickMilliseconds / small))
+
+        TableScrollBenchmark.report()
 
         reportRendererScenes(iterations: iterations)
     }

@@ -43,7 +43,7 @@ enum GalleryPage {
         .meta { color: #666; } .bad { color: #b00; }
         </style></head><body>
         <h1>Segue gallery</h1>
-        <p>Every scenario of the four reference apps, run through the transition system on the virtual clock and rendered at \(scale)x, \(Int(fps)) frames per second. Total \(String(format: "%.1f", totalSeconds)) s.</p>
+        <p>Every scenario of the reference apps, run through the transition system on the virtual clock and rendered at \(scale)x, \(Int(fps)) frames per second. Total \(String(format: "%.1f", totalSeconds)) s.</p>
         \(body)
         </body></html>
 

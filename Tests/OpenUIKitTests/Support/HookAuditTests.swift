@@ -27,6 +27,8 @@ struct HookAuditTests {
         "pause", "gestureRecognizers", "setTranslation", "removeTarget", "cellForItem", "dequeueReusableCell", "addClip",
         // Segues and feedback generators
         "performSegue", "selectionChanged", "notificationOccurred",
+        // Table views
+        "dequeueReusableHeaderFooterView", "numberOfRows",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

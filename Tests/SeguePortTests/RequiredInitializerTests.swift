@@ -1,0 +1,103 @@
+import SeguePort
+import Testing
+
+/// Rule 7: overrides of the initialisers Segue creates registered reusable
+/// views with become `required`.
+@Suite("Required initialisers of reusable views")
+struct RequiredInitializerTests {
+    @Test("override init(style:reuseIdentifier:) in a UITableViewCell subclass becomes required")
+    func tableCell() {
+        expectPorted("""
+            final class ContactCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, """
+            final class ContactCell: UITableViewCell {
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+    }
+
+    @Test("Headers, collection cells and reusable views: the same, keeping other modifiers")
+    func otherReusableViews() {
+        expectPorted("""
+            class Header: UITableViewHeaderFooterView {
+                public override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            }
+            class Tile: UICollectionViewCell, Themed {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Badge: UICollectionReusableView {
+                @objc override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """, """
+            class Header: UITableViewHeaderFooterView {
+                public required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            }
+            class Tile: UICollectionViewCell, Themed {
+                required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Badge: UICollectionReusableView {
+                required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """)
+    }
+
+    @Test("Other initialisers and other classes are left alone, and the change is listed")
+    func leftAlone() {
+        let source = """
+            class Card: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Cell: UITableViewCell {
+                convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Special: ContactCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+            }
+            """
+        expectPorted(source, source)
+        let result = port("""
+            class Cell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+            }
+            """)
+        #expect(result.changes.map(\.summary) == ["override init(style:reuseIdentifier:) → required init(style:reuseIdentifier:) (UITableViewCell creates registered subclasses through it)"])
+    }
+}
+
+/// Rule 8: a `UITableViewController` subclass overrides the scroll-view delegate methods.
+@Suite("Scroll-view delegate methods of table view controllers")
+struct ScrollDelegateOverrideTests {
+    @Test("scrollViewDidScroll in a UITableViewController subclass gets override; private ones and other classes do not")
+    func tableViewController() {
+        expectPorted("""
+            final class FeedViewController: UITableViewController {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                private func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+                override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                func scrollViewDidScroll(to point: CGPoint) {}
+            }
+            final class ListViewController: UIViewController, UITableViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """, """
+            final class FeedViewController: UITableViewController {
+                override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                private func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+                override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                func scrollViewDidScroll(to point: CGPoint) {}
+            }
+            final class ListViewController: UIViewController, UITableViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """)
+    }
+}
