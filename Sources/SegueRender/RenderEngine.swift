@@ -261,6 +261,11 @@ final class RenderEngine {
             return
         }
         let children = sortedChildren(of: index)
+        if let maskIndex = structure.mask(of: index, in: tree),
+           drawMasked(index, layer: layer, maskIndex: maskIndex, matrix: matrix, children: children,
+                      opacity: opacity * inheritedOpacity, depth: depth) {
+            return
+        }
         if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
            drawWithContentShadow(layer, matrix: matrix, children: children, shadow: shadow,
                                  opacity: opacity * inheritedOpacity, depth: depth) {
@@ -340,7 +345,7 @@ final class RenderEngine {
 
     /// Children in drawing order: a stable sort by `zPosition`.
     func sortedChildren(of index: Int) -> [Int] {
-        let children = structure.children(of: index)
+        let children = structure.sublayers(of: index, in: tree)
         func z(_ i: Int) -> CGFloat { tree.layers[i].zPosition.isFinite ? tree.layers[i].zPosition : 0 }
         guard children.contains(where: { z($0) != 0 }) else { return children }
         // (z, sublayer index) keys: a strict total order, so the sort is stable.

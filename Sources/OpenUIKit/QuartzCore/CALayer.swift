@@ -99,6 +99,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         didSet { AnimationEngine.timingGeneration &+= 1 }
     }
     public internal(set) var needsLayoutFlag = false
+    /// The layer set as `mask` (see CALayer+Mask.swift); read by a capture
+    /// only for layers whose model says they have one.
+    var maskStorage: CALayer?
+    /// The layer this one masks: its timing parent while it has no superlayer.
+    weak var maskOwner: CALayer?
 
     /// How many leading bytes of a layer every capture reads (identity,
     /// model version, timing, animation and sublayer lists, frozen content):

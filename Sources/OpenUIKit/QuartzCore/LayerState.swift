@@ -61,6 +61,9 @@ struct LayerHotState {
     /// `CACornerMask`'s raw value (the corners `cornerRadius` rounds).
     var maskedCorners: UInt8 = 0b1111
     var continuousCorners = false
+    /// True when the layer has a `mask`: its snapshot subtree then ends with
+    /// the mask's subtree (see `RenderTree.maskIndex(of:)`).
+    var hasMask = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer

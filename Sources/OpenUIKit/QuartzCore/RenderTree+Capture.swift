@@ -20,7 +20,7 @@ extension RenderTree {
         var nodes = consume storage
         if nodes.capacity < 64 { nodes.reserveCapacity(64) }
         var count = 0
-        let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
+        let parentTime = layer.timingParent?.localTime(atMediaTime: time) ?? time
         RenderTree.append(.passUnretained(layer), parentTime: parentTime, markCommitted: markCommitted,
                           into: &nodes, count: &count)
         nodes.removeSubrange(count...)
@@ -105,6 +105,11 @@ extension RenderTree {
         }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes, count: &count)
+        }
+        // The mask's subtree comes last: read only when the node says the
+        // model has one (no load of a field past `perCaptureBytes` otherwise).
+        if nodes[index].state.hot.hasMask, let mask = layer.maskStorage {
+            append(.passUnretained(mask), parentTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
         }
         nodes[index].subtreeEnd = count
     }

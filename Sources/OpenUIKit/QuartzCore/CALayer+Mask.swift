@@ -1,0 +1,70 @@
+import Foundation
+
+extension CALayer {
+    /// An optional layer whose alpha channel masks this layer's content
+    /// (`CALayer.mask`).
+    ///
+    /// As Core Animation documents: the mask's opaque parts let the layer's
+    /// content (background, contents, border, sublayers) show through, its
+    /// transparent parts hide it, partial alpha lets it through partially.
+    /// The mask's geometry is in this layer's coordinate space (its `frame` is
+    /// relative to this layer's bounds, like a sublayer's, without
+    /// `sublayerTransform`), but it is not a sublayer: it is not in
+    /// `sublayers`, and its `superlayer` stays nil. Its own animations run,
+    /// timed in this layer's time space (a reveal animating the mask's
+    /// `bounds`, `cornerRadius` or `transform` is driven like a sublayer's
+    /// animation, including when this layer's `speed` is 0 and its
+    /// `timeOffset` scrubbed).
+    ///
+    /// Apple: "The layer you assign to this property must not have a
+    /// superlayer. If it does, the behavior is undefined." Here such a layer,
+    /// a layer that is this layer itself or one of its ancestors, or a layer
+    /// already masking another layer, is refused with a diagnostic and the
+    /// mask is left unchanged.
+    public var mask: CALayer? {
+        get { maskStorage }
+        set {
+            if let newValue, newValue === maskStorage { return }
+            if let newValue {
+                if dependsForDrawing(on: newValue) {
+                    Log.quartzCore.error("CALayer.mask: refusing \(newValue.debugName) as the mask of \(debugName): a layer cannot be masked by itself or by a layer it is part of")
+                    return
+                }
+                if newValue.superlayer != nil {
+                    Log.quartzCore.error("CALayer.mask: \(newValue.debugName) has a superlayer; a mask must not have one (undefined in Core Animation); mask not set on \(debugName)")
+                    return
+                }
+                if let owner = newValue.maskOwner, owner !== self {
+                    Log.quartzCore.warning("CALayer.mask: \(newValue.debugName) was the mask of \(owner.debugName); it now masks \(debugName) only")
+                    owner.mask = nil
+                }
+            }
+            maskStorage?.maskOwner = nil
+            maskStorage = newValue
+            newValue?.maskOwner = self
+            // The mask's time now derives through this layer's.
+            AnimationEngine.timingGeneration &+= 1
+            modelState.hot.hasMask = newValue != nil
+            noteChange()
+        }
+    }
+
+    /// True when `layer` is this layer or lies above it through superlayers
+    /// and masked layers (a mask there would draw itself inside itself).
+    private func dependsForDrawing(on layer: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let current = l {
+            if current === layer { return true }
+            l = current.timingParent
+        }
+        return false
+    }
+
+    /// The layer whose time space this layer's time derives from: the
+    /// superlayer, or for a mask the layer it masks.
+    @inline(__always)
+    var timingParent: CALayer? {
+        if let superlayer { return superlayer }
+        return maskOwner
+    }
+}

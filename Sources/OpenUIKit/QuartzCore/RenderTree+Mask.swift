@@ -1,0 +1,27 @@
+import Foundation
+
+extension RenderLayer {
+    /// True when the layer has a `mask`: the last direct child of its
+    /// subtree in the flat storage is then the mask's subtree, placed in this
+    /// layer's bounds space (not under `sublayerTransform`), and drawn only as
+    /// the alpha that masks this layer and its sublayers.
+    public var hasMask: Bool {
+        get { state.hot.hasMask }
+        set { state.hot.hasMask = newValue }
+    }
+}
+
+extension RenderTree {
+    /// The index of the mask of the layer at `index` (the root of the mask's
+    /// subtree), or nil when the layer has none.
+    public func maskIndex(of index: Int) -> Int? {
+        guard layers[index].hasMask else { return nil }
+        var j = index + 1, last: Int?
+        let end = layers[index].subtreeEnd
+        while j < end {
+            last = j
+            j = max(layers[j].subtreeEnd, j + 1)
+        }
+        return last
+    }
+}
