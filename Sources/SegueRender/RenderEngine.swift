@@ -59,6 +59,8 @@ final class RenderEngine {
     var groupTargets: [RenderTarget] = []
     /// Scratch textures of content-shaped shadows (created on first use).
     var shadowScratch: ShadowScratch?
+    /// The 256 × 1 colour ramp texture gradients are drawn with (created on first use).
+    var gradientRamp: GLuint = 0
     var loggedLayerIDs: Set<Int> = []
     var loggedWarnings: Set<String> = []
 
@@ -110,6 +112,7 @@ final class RenderEngine {
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
         clipTargets.forEach { $0.destroy() }
+        if gradientRamp != 0 { gl.deleteTextures(1, &gradientRamp) }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
         gl.deleteVertexArrays(1, &vertexArray)
@@ -295,6 +298,7 @@ final class RenderEngine {
             if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
                 drawBackground(layer, matrix: matrix, opacity: opacity)
             }
+            drawGradient(layer, matrix: matrix, opacity: opacity)
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
         }

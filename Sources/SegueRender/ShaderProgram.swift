@@ -20,6 +20,11 @@ enum DrawMode: Int32, CaseIterable {
     case blurAlpha = 7
     /// Vertical Gaussian of the first pass, drawn in the shadow colour.
     case blurShadow = 8
+    /// `CAGradientLayer` gradients: the position along the gradient looked up in a
+    /// premultiplied colour ramp texture (axial, radial, conic).
+    case axialGradient = 9
+    case radialGradient = 10
+    case conicGradient = 11
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.

@@ -345,6 +345,7 @@ extension AnimatableValue {
         case .rect: return .rect(.zero)
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(r: 0, g: 0, b: 0, a: 0)
+        case .list(let l): return .list(l.map { zero(like: $0) })
         }
     }
 }

@@ -116,8 +116,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         CALayer.nextID += 1
     }
 
-    isolated deinit {
-        if isListedAnimating { AnimationEngine.shared.layerDeallocated(slot: animatingSlot) }
+    // Not `isolated deinit`: with it, any subclass of this `@preconcurrency
+    // @MainActor` class in this module (CAGradientLayer) fails to emit the
+    // module under Swift 6.3 ("'@preconcurrency' attribute cannot be applied
+    // to this declaration"). Layers are main-actor objects, so their last
+    // release happens on the main thread; the engine's entry is cleared there.
+    deinit {
+        guard isListedAnimating else { return }
+        let slot = animatingSlot
+        MainActor.assumeIsolated { AnimationEngine.shared.layerDeallocated(slot: slot) }
     }
 
     /// Returns a layer whose properties are the model values of `layer`

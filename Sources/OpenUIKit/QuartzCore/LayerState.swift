@@ -16,22 +16,26 @@ final class LayerColdState: @unchecked Sendable {
     var shadowColor: CGColor?
     var shadowPath: CGPath?
     var sublayerTransform: CATransform3D
+    /// A `CAGradientLayer`'s gradient (nil for other layers).
+    var gradient: RenderGradient?
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
-         shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity) {
+         shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
+         gradient: RenderGradient? = nil) {
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
         self.sublayerTransform = sublayerTransform
+        self.gradient = gradient
     }
 
     func copy() -> LayerColdState {
         LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
-                       sublayerTransform: sublayerTransform)
+                       sublayerTransform: sublayerTransform, gradient: gradient)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -140,6 +144,10 @@ struct LayerState {
         get { cold.shadowPath }
         set { uniqueCold().shadowPath = newValue }
     }
+    var gradient: RenderGradient? {
+        get { cold.gradient }
+        set { uniqueCold().gradient = newValue }
+    }
 
     // Inlined: callers usually pass a constant key, and the switch then
     // folds to one field read (not a copy of the whole state).
@@ -169,6 +177,8 @@ struct LayerState {
         case .shadowOpacity: return .scalar(Double(shadowOpacity))
         case .shadowRadius: return .scalar(Double(shadowRadius))
         case .shadowOffset: return .size(shadowOffset)
+        case .gradientColors, .gradientLocations, .gradientStartPoint, .gradientEndPoint:
+            return gradientValue(for: key)
         }
     }
 
@@ -201,6 +211,8 @@ struct LayerState {
         case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
         case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
         case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.gradientColors, _), (.gradientLocations, _), (.gradientStartPoint, _), (.gradientEndPoint, _):
+            setGradientValue(value, for: key)
         default: break
         }
     }
@@ -214,6 +226,8 @@ enum LayerKeyPath: Hashable, Sendable {
     case transform, transformComponent(TransformInterpolation.Component), sublayerTransform
     case opacity, hidden, cornerRadius, borderWidth, borderColor, backgroundColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    /// `CAGradientLayer`'s `colors`, `locations`, `startPoint`, `endPoint`.
+    case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -231,15 +245,26 @@ enum LayerKeyPath: Hashable, Sendable {
     private static func plain(_ string: String) -> LayerKeyPath? {
         switch string.utf8.count {
         case 6:
-            switch string { case "bounds": return .bounds; case "hidden": return .hidden; default: return nil }
+            switch string {
+            case "bounds": return .bounds; case "hidden": return .hidden; case "colors": return .gradientColors
+            default: return nil
+            }
         case 7:
             return string == "opacity" ? .opacity : nil
         case 8:
-            return string == "position" ? .position : nil
+            switch string { case "position": return .position; case "endPoint": return .gradientEndPoint; default: return nil }
         case 9:
-            switch string { case "transform": return .transform; case "zPosition": return .zPosition; default: return nil }
+            switch string {
+            case "transform": return .transform; case "zPosition": return .zPosition
+            case "locations": return .gradientLocations
+            default: return nil
+            }
         case 10:
-            switch string { case "position.x": return .positionX; case "position.y": return .positionY; default: return nil }
+            switch string {
+            case "position.x": return .positionX; case "position.y": return .positionY
+            case "startPoint": return .gradientStartPoint
+            default: return nil
+            }
         case 11:
             switch string {
             case "bounds.size": return .boundsSize

@@ -9,6 +9,13 @@ extension RenderLayer {
         get { state.hot.hasMask }
         set { state.hot.hasMask = newValue }
     }
+
+    /// The gradient a `CAGradientLayer` draws over its background colour
+    /// (nil for other layers).
+    public var gradient: RenderGradient? {
+        get { state.gradient }
+        set { state.gradient = newValue }
+    }
 }
 
 extension RenderTree {
