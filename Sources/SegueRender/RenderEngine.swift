@@ -59,6 +59,8 @@ final class RenderEngine {
     var groupTargets: [RenderTarget] = []
     /// Scratch textures of content-shaped shadows (created on first use).
     var shadowScratch: ShadowScratch?
+    /// Scratch textures of backdrop blurs (RGBA; created on first use).
+    var backdropScratch: ShadowScratch?
     /// The 256 × 1 colour ramp texture gradients are drawn with (created on first use).
     var gradientRamp: GLuint = 0
     var loggedLayerIDs: Set<Int> = []
@@ -112,6 +114,7 @@ final class RenderEngine {
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
         clipTargets.forEach { $0.destroy() }
+        backdropScratch?.destroy()
         if gradientRamp != 0 { gl.deleteTextures(1, &gradientRamp) }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
@@ -125,6 +128,7 @@ final class RenderEngine {
     var targetBytes: Int {
         (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount }
             + clipTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
+            + (backdropScratch?.byteCount ?? 0)
     }
 
     // MARK: Frame
@@ -194,6 +198,8 @@ final class RenderEngine {
             clipTargets = []
             shadowScratch?.destroy()
             shadowScratch = nil
+            backdropScratch?.destroy()
+            backdropScratch = nil
             mainTarget = nil
             mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
@@ -295,6 +301,7 @@ final class RenderEngine {
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
+            drawBackdrop(layer, matrix: matrix, opacity: opacity)
             if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
                 drawBackground(layer, matrix: matrix, opacity: opacity)
             }

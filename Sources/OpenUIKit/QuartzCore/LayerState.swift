@@ -68,6 +68,9 @@ struct LayerHotState {
     /// True when the layer has a `mask`: its snapshot subtree then ends with
     /// the mask's subtree (see `RenderTree.maskIndex(of:)`).
     var hasMask = false
+    /// Radius (points) of the Gaussian blur of what lies behind the layer,
+    /// drawn under its background (a `UIVisualEffectView`'s backdrop); 0: none.
+    var backdropBlurRadius: CGFloat = 0
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer
@@ -179,6 +182,7 @@ struct LayerState {
         case .shadowOffset: return .size(shadowOffset)
         case .gradientColors, .gradientLocations, .gradientStartPoint, .gradientEndPoint:
             return gradientValue(for: key)
+        case .backdropBlurRadius: return .scalar(Double(hot.backdropBlurRadius))
         }
     }
 
@@ -213,6 +217,7 @@ struct LayerState {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.gradientColors, _), (.gradientLocations, _), (.gradientStartPoint, _), (.gradientEndPoint, _):
             setGradientValue(value, for: key)
+        case (.backdropBlurRadius, .scalar(let v)): hot.backdropBlurRadius = max(0, CGFloat(v))
         default: break
         }
     }
@@ -228,6 +233,9 @@ enum LayerKeyPath: Hashable, Sendable {
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
     /// `CAGradientLayer`'s `colors`, `locations`, `startPoint`, `endPoint`.
     case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
+    /// The backdrop blur's radius (`filters.gaussianBlur.inputRadius`, the key
+    /// path UIKit's visual-effect backdrop animates).
+    case backdropBlurRadius
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -293,6 +301,8 @@ enum LayerKeyPath: Hashable, Sendable {
             }
         case 18:
             return string == "bounds.size.height" ? .boundsHeight : nil
+        case 32:
+            return string == "filters.gaussianBlur.inputRadius" ? .backdropBlurRadius : nil
         default:
             return nil
         }

@@ -32,3 +32,13 @@ extension RenderTree {
         return last
     }
 }
+
+extension RenderLayer {
+    /// Radius (points) of the blur of what lies behind the layer, drawn
+    /// clipped to its rounded bounds under its background (0: none). Set by
+    /// `UIVisualEffectView` for its blur effect.
+    public var backdropBlurRadius: CGFloat {
+        get { state.hot.backdropBlurRadius }
+        set { state.hot.backdropBlurRadius = newValue }
+    }
+}

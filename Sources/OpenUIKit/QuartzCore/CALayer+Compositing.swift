@@ -68,3 +68,16 @@ extension CALayer {
         return maskOwner
     }
 }
+
+extension CALayer {
+    /// Radius (points) of the blur of what lies behind the layer (a
+    /// `UIVisualEffectView`'s backdrop; Core Animation's backdrop layers name
+    /// it `filters.gaussianBlur.inputRadius`). Animatable under that key.
+    var backdropBlurRadius: CGFloat {
+        get { modelState.hot.backdropBlurRadius }
+        set {
+            guard newValue.isFinite else { return reject("backdropBlurRadius", newValue) }
+            change(.backdropBlurRadius, "filters.gaussianBlur.inputRadius") { $0.hot.backdropBlurRadius = max(0, newValue) }
+        }
+    }
+}
