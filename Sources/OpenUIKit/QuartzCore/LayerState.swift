@@ -18,24 +18,28 @@ final class LayerColdState: @unchecked Sendable {
     var sublayerTransform: CATransform3D
     /// A `CAGradientLayer`'s gradient (nil for other layers).
     var gradient: RenderGradient?
+    /// How the contents image is cut, stretched and sampled (`contentsRect`,
+    /// `contentsCenter`, the filters); see LayerState+Contents.swift.
+    var contentsSampling = ContentsSampling()
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
          shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
-         gradient: RenderGradient? = nil) {
+         gradient: RenderGradient? = nil, contentsSampling: ContentsSampling = ContentsSampling()) {
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
         self.sublayerTransform = sublayerTransform
         self.gradient = gradient
+        self.contentsSampling = contentsSampling
     }
 
     func copy() -> LayerColdState {
         LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
-                       sublayerTransform: sublayerTransform, gradient: gradient)
+                       sublayerTransform: sublayerTransform, gradient: gradient, contentsSampling: contentsSampling)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -183,6 +187,7 @@ struct LayerState {
         case .gradientColors, .gradientLocations, .gradientStartPoint, .gradientEndPoint:
             return gradientValue(for: key)
         case .backdropBlurRadius: return .scalar(Double(hot.backdropBlurRadius))
+        case .contentsRect: return .rect(cold.contentsSampling.rect)
         }
     }
 
@@ -218,6 +223,7 @@ struct LayerState {
         case (.gradientColors, _), (.gradientLocations, _), (.gradientStartPoint, _), (.gradientEndPoint, _):
             setGradientValue(value, for: key)
         case (.backdropBlurRadius, .scalar(let v)): hot.backdropBlurRadius = max(0, CGFloat(v))
+        case (.contentsRect, .rect(let r)): uniqueCold().contentsSampling.rect = r
         default: break
         }
     }
@@ -236,6 +242,8 @@ enum LayerKeyPath: Hashable, Sendable {
     /// The backdrop blur's radius (`filters.gaussianBlur.inputRadius`, the key
     /// path UIKit's visual-effect backdrop animates).
     case backdropBlurRadius
+    /// `contentsRect`.
+    case contentsRect
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -285,6 +293,7 @@ enum LayerKeyPath: Hashable, Sendable {
         case 12:
             switch string {
             case "cornerRadius": return .cornerRadius
+            case "contentsRect": return .contentsRect
             case "shadowRadius": return .shadowRadius
             case "shadowOffset": return .shadowOffset
             default: return nil

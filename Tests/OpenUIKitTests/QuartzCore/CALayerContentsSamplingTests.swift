@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// `contentsRect`, `contentsCenter` and the contents filters on `CALayer`.
+@MainActor
+@Suite("CALayer contents sampling")
+struct CALayerContentsSamplingTests {
+    @Test("Defaults are Core Animation's: the unit rectangle and linear filters")
+    func defaults() {
+        MediaClock.installVirtual()
+        let layer = CALayer()
+        #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(layer.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(layer.minificationFilter == .linear && layer.magnificationFilter == .linear)
+        #expect(CALayerContentsFilter.nearest.rawValue == "nearest" && CALayerContentsFilter.trilinear.rawValue == "trilinear")
+    }
+
+    @Test("contentsRect animates (sprite-sheet frames) and reaches the snapshot")
+    func contentsRectAnimates() {
+        let clock = MediaClock.installVirtual()
+        let layer = CALayer()
+        let anim = CABasicAnimation(keyPath: "contentsRect")
+        anim.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 0.25, height: 1))
+        anim.toValue = NSValue(cgRect: CGRect(x: 0.75, y: 0, width: 0.25, height: 1))
+        anim.duration = 1
+        anim.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(anim, forKey: "frames")
+        clock.tick(at: 0)
+        clock.tick(at: 0.5)
+        #expect(layer.presentation()!.contentsRect == CGRect(x: 0.375, y: 0, width: 0.25, height: 1))
+        let node = RenderTree(capturing: layer, atMediaTime: 0.5).layers[0]
+        #expect(node.contentsSampling.rect == CGRect(x: 0.375, y: 0, width: 0.25, height: 1))
+        layer.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
+        layer.magnificationFilter = .nearest
+        let later = RenderTree(capturing: layer, atMediaTime: 2).layers[0]
+        #expect(later.contentsSampling.center == CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2))
+        #expect(later.contentsSampling.magnificationFilter == .nearest)
+    }
+}
