@@ -59,6 +59,8 @@ final class RenderEngine {
     var groupTargets: [RenderTarget] = []
     /// Scratch textures of content-shaped shadows (created on first use).
     var shadowScratch: ShadowScratch?
+    /// Bitmaps of rasterized layers (`shouldRasterize`), kept between frames.
+    let rasterCache = RasterCache()
     /// Scratch textures of backdrop blurs (RGBA; created on first use).
     var backdropScratch: ShadowScratch?
     /// The 256 × 1 colour ramp texture gradients are drawn with (created on first use).
@@ -115,6 +117,7 @@ final class RenderEngine {
         groupTargets.forEach { $0.destroy() }
         clipTargets.forEach { $0.destroy() }
         backdropScratch?.destroy()
+        rasterCache.removeAll()
         if gradientRamp != 0 { gl.deleteTextures(1, &gradientRamp) }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
@@ -128,7 +131,7 @@ final class RenderEngine {
     var targetBytes: Int {
         (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount }
             + clipTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
-            + (backdropScratch?.byteCount ?? 0)
+            + (backdropScratch?.byteCount ?? 0) + rasterCache.byteCount
     }
 
     // MARK: Frame
@@ -230,6 +233,7 @@ final class RenderEngine {
             pixels = []
         }
         images.endFrame()
+        rasterCache.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
         return pixels
     }
@@ -270,6 +274,11 @@ final class RenderEngine {
             return
         }
         let children = sortedChildren(of: index)
+        if layer.shouldRasterize,
+           drawRasterized(index, layer: layer, matrix: matrix, children: children, opacity: opacity * inheritedOpacity,
+                          depth: depth) {
+            return
+        }
         if let maskIndex = structure.mask(of: index, in: tree),
            drawMasked(index, layer: layer, maskIndex: maskIndex, matrix: matrix, children: children,
                       opacity: opacity * inheritedOpacity, depth: depth) {

@@ -81,3 +81,26 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// When true, the layer and its sublayers are drawn into a bitmap at
+    /// `rasterizationScale` pixels per point, and the bitmap is composited in
+    /// their place (default false). The bitmap is reused while the subtree
+    /// draws the same picture, whatever the layer's own position, transform
+    /// and opacity; a scale below the screen's makes it look coarse.
+    public var shouldRasterize: Bool {
+        get { modelState.hot.shouldRasterize }
+        set { modelState.hot.shouldRasterize = newValue; noteChange() }
+    }
+
+    /// Pixels per point of the rasterized bitmap (default 1). Values that are
+    /// not positive and finite are ignored with a diagnostic.
+    public var rasterizationScale: CGFloat {
+        get { modelState.hot.rasterizationScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return reject("rasterizationScale", newValue) }
+            modelState.hot.rasterizationScale = newValue
+            noteChange()
+        }
+    }
+}

@@ -75,6 +75,9 @@ struct LayerHotState {
     /// Radius (points) of the Gaussian blur of what lies behind the layer,
     /// drawn under its background (a `UIVisualEffectView`'s backdrop); 0: none.
     var backdropBlurRadius: CGFloat = 0
+    /// `shouldRasterize` and `rasterizationScale` (pixels per point of the cached bitmap).
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer

@@ -41,4 +41,25 @@ extension RenderLayer {
         get { state.hot.backdropBlurRadius }
         set { state.hot.backdropBlurRadius = newValue }
     }
+
+    /// `shouldRasterize`: the subtree is drawn from a bitmap at `rasterizationScale`.
+    public var shouldRasterize: Bool {
+        get { state.hot.shouldRasterize }
+        set { state.hot.shouldRasterize = newValue }
+    }
+
+    /// Pixels per point of the rasterized bitmap.
+    public var rasterizationScale: CGFloat {
+        get { state.hot.rasterizationScale }
+        set { state.hot.rasterizationScale = newValue }
+    }
+
+    /// Feeds `hasher` the node's values: the plain ones as bytes, the boxed
+    /// ones (colours, contents, text, paths…) by the identity of their
+    /// copy-on-write box, which a change replaces. Nodes that hash alike draw
+    /// alike (renderers key their caches of rasterized layers with it).
+    public func hashDrawnValues(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(state.cold))
+        withUnsafeBytes(of: state.hot) { hasher.combine(bytes: $0) }
+    }
 }

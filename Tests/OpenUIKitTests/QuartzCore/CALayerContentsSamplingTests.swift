@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// `contentsRect`, `contentsCenter` and the contents filters on `CALayer`.
 @MainActor
@@ -36,5 +37,23 @@ struct CALayerContentsSamplingTests {
         let later = RenderTree(capturing: layer, atMediaTime: 2).layers[0]
         #expect(later.contentsSampling.center == CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2))
         #expect(later.contentsSampling.magnificationFilter == .nearest)
+    }
+}
+
+/// `shouldRasterize` and `rasterizationScale` on `CALayer`.
+@MainActor
+@Suite("CALayer rasterization")
+struct CALayerRasterizationTests {
+    @Test("Defaults are off and 1; the values reach the snapshot; a bad scale is refused")
+    func rasterizationProperties() {
+        MediaClock.installVirtual()
+        let layer = CALayer()
+        #expect(!layer.shouldRasterize && layer.rasterizationScale == 1)
+        layer.shouldRasterize = true
+        layer.rasterizationScale = 0.5
+        let node = RenderTree(capturing: layer, atMediaTime: 0).layers[0]
+        #expect(node.shouldRasterize && node.rasterizationScale == 0.5)
+        expectDiagnostic("rasterizationScale") { layer.rasterizationScale = 0 }
+        #expect(layer.rasterizationScale == 0.5)
     }
 }
