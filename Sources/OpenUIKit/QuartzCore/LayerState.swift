@@ -21,25 +21,30 @@ final class LayerColdState: @unchecked Sendable {
     /// How the contents image is cut, stretched and sampled (`contentsRect`,
     /// `contentsCenter`, the filters); see LayerState+Contents.swift.
     var contentsSampling = ContentsSampling()
+    /// A `CAReplicatorLayer`'s instance settings (nil for other layers).
+    var replicator: ReplicatorValues?
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
          shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
-         gradient: RenderGradient? = nil, contentsSampling: ContentsSampling = ContentsSampling()) {
+         gradient: RenderGradient? = nil, contentsSampling: ContentsSampling = ContentsSampling(),
+         replicator: ReplicatorValues? = nil) {
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
         self.sublayerTransform = sublayerTransform
         self.gradient = gradient
         self.contentsSampling = contentsSampling
+        self.replicator = replicator
     }
 
     func copy() -> LayerColdState {
         LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
-                       sublayerTransform: sublayerTransform, gradient: gradient, contentsSampling: contentsSampling)
+                       sublayerTransform: sublayerTransform, gradient: gradient, contentsSampling: contentsSampling,
+                       replicator: replicator)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -78,6 +83,9 @@ struct LayerHotState {
     /// `shouldRasterize` and `rasterizationScale` (pixels per point of the cached bitmap).
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
+    /// True for a `CAReplicatorLayer`: its snapshot repeats its sublayers
+    /// (see RenderTree+Replicas.swift).
+    var replicatesSublayers = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer
@@ -158,6 +166,10 @@ struct LayerState {
         get { cold.gradient }
         set { uniqueCold().gradient = newValue }
     }
+    var replicator: ReplicatorValues? {
+        get { cold.replicator }
+        set { uniqueCold().replicator = newValue }
+    }
 
     // Inlined: callers usually pass a constant key, and the switch then
     // folds to one field read (not a copy of the whole state).
@@ -191,6 +203,7 @@ struct LayerState {
             return gradientValue(for: key)
         case .backdropBlurRadius: return .scalar(Double(hot.backdropBlurRadius))
         case .contentsRect: return .rect(cold.contentsSampling.rect)
+        case .instanceTransform: return .transform(cold.replicator?.instanceTransform ?? CATransform3DIdentity)
         }
     }
 
@@ -227,6 +240,8 @@ struct LayerState {
             setGradientValue(value, for: key)
         case (.backdropBlurRadius, .scalar(let v)): hot.backdropBlurRadius = max(0, CGFloat(v))
         case (.contentsRect, .rect(let r)): uniqueCold().contentsSampling.rect = r
+        case (.instanceTransform, .transform(let t)):
+            if cold.replicator != nil { uniqueCold().replicator?.instanceTransform = t }
         default: break
         }
     }
@@ -247,6 +262,8 @@ enum LayerKeyPath: Hashable, Sendable {
     case backdropBlurRadius
     /// `contentsRect`.
     case contentsRect
+    /// `CAReplicatorLayer.instanceTransform`.
+    case instanceTransform
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -309,6 +326,7 @@ enum LayerKeyPath: Hashable, Sendable {
             switch string {
             case "bounds.size.width": return .boundsWidth
             case "sublayerTransform": return .sublayerTransform
+            case "instanceTransform": return .instanceTransform
             default: return nil
             }
         case 18:

@@ -43,7 +43,7 @@ extension RenderTree {
     /// line that may not have arrived yet (they wait for the load, and the
     /// loads behind them wait for them).
     @MainActor
-    private static func append(_ ref: Unmanaged<CALayer>, parentTime: Double, markCommitted: Bool,
+    static func append(_ ref: Unmanaged<CALayer>, parentTime: Double, markCommitted: Bool,
                                into nodes: inout [RenderLayer], count: inout Int) {
         unowned(unsafe) let layer = ref.takeUnretainedValue()
         // Written once: a store every tick would dirty the layer's line.
@@ -102,6 +102,9 @@ extension RenderTree {
                 RenderTree.prefetchSlot(count + 16, in: nodes)
                 append(sublayer(i, in: sublayers), parentTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
             }
+        }
+        if nodes[index].state.hot.replicatesSublayers {
+            appendReplicas(of: layer, at: index, localTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
         }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes, count: &count)
