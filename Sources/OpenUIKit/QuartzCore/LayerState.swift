@@ -23,13 +23,15 @@ final class LayerColdState: @unchecked Sendable {
     var contentsSampling = ContentsSampling()
     /// A `CAReplicatorLayer`'s instance settings (nil for other layers).
     var replicator: ReplicatorValues?
+    /// A `CATextLayer`'s text settings (nil for other layers).
+    var textLayer: TextLayerValues?
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
          shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
          gradient: RenderGradient? = nil, contentsSampling: ContentsSampling = ContentsSampling(),
-         replicator: ReplicatorValues? = nil) {
+         replicator: ReplicatorValues? = nil, textLayer: TextLayerValues? = nil) {
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
@@ -37,6 +39,7 @@ final class LayerColdState: @unchecked Sendable {
         self.gradient = gradient
         self.contentsSampling = contentsSampling
         self.replicator = replicator
+        self.textLayer = textLayer
     }
 
     func copy() -> LayerColdState {
@@ -44,7 +47,7 @@ final class LayerColdState: @unchecked Sendable {
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
                        sublayerTransform: sublayerTransform, gradient: gradient, contentsSampling: contentsSampling,
-                       replicator: replicator)
+                       replicator: replicator, textLayer: textLayer)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -86,6 +89,8 @@ struct LayerHotState {
     /// True for a `CAReplicatorLayer`: its snapshot repeats its sublayers
     /// (see RenderTree+Replicas.swift).
     var replicatesSublayers = false
+    /// True for a `CATextLayer`: an animated node lays its text out again.
+    var isTextLayer = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer
@@ -170,6 +175,10 @@ struct LayerState {
         get { cold.replicator }
         set { uniqueCold().replicator = newValue }
     }
+    var textLayer: TextLayerValues? {
+        get { cold.textLayer }
+        set { uniqueCold().textLayer = newValue }
+    }
 
     // Inlined: callers usually pass a constant key, and the switch then
     // folds to one field read (not a copy of the whole state).
@@ -204,6 +213,8 @@ struct LayerState {
         case .backdropBlurRadius: return .scalar(Double(hot.backdropBlurRadius))
         case .contentsRect: return .rect(cold.contentsSampling.rect)
         case .instanceTransform: return .transform(cold.replicator?.instanceTransform ?? CATransform3DIdentity)
+        case .textFontSize: return .scalar(Double(cold.textLayer?.fontSize ?? 36))
+        case .textForegroundColor: return AnimatableValue(cold.textLayer?.foregroundColor)
         }
     }
 
@@ -242,6 +253,10 @@ struct LayerState {
         case (.contentsRect, .rect(let r)): uniqueCold().contentsSampling.rect = r
         case (.instanceTransform, .transform(let t)):
             if cold.replicator != nil { uniqueCold().replicator?.instanceTransform = t }
+        case (.textFontSize, .scalar(let v)):
+            if cold.textLayer != nil { uniqueCold().textLayer?.fontSize = max(0, CGFloat(v)) }
+        case (.textForegroundColor, .color):
+            if cold.textLayer != nil { uniqueCold().textLayer?.foregroundColor = value.cgColor }
         default: break
         }
     }
@@ -264,6 +279,8 @@ enum LayerKeyPath: Hashable, Sendable {
     case contentsRect
     /// `CAReplicatorLayer.instanceTransform`.
     case instanceTransform
+    /// `CATextLayer.fontSize` and `foregroundColor`.
+    case textFontSize, textForegroundColor
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -288,7 +305,11 @@ enum LayerKeyPath: Hashable, Sendable {
         case 7:
             return string == "opacity" ? .opacity : nil
         case 8:
-            switch string { case "position": return .position; case "endPoint": return .gradientEndPoint; default: return nil }
+            switch string {
+            case "position": return .position; case "endPoint": return .gradientEndPoint
+            case "fontSize": return .textFontSize
+            default: return nil
+            }
         case 9:
             switch string {
             case "transform": return .transform; case "zPosition": return .zPosition
@@ -321,7 +342,11 @@ enum LayerKeyPath: Hashable, Sendable {
         case 13:
             switch string { case "bounds.origin": return .boundsOrigin; case "shadowOpacity": return .shadowOpacity; default: return nil }
         case 15:
-            return string == "backgroundColor" ? .backgroundColor : nil
+            switch string {
+            case "backgroundColor": return .backgroundColor
+            case "foregroundColor": return .textForegroundColor
+            default: return nil
+            }
         case 17:
             switch string {
             case "bounds.size.width": return .boundsWidth

@@ -83,6 +83,8 @@ extension RenderTree {
         if list != nil {
             let opacity = nodes[index].state.hot.opacity
             nodes[index].state.hot.opacity = min(max(opacity, 0), 1)
+            // An animated text layer's glyphs follow its presented font size and colour.
+            if nodes[index].state.hot.isTextLayer { CATextLayer.layOutPresentedText(of: &nodes[index]) }
         }
         if let sublayers = layer.sublayerAddress {
             let n = layer.sublayerStorage.count
