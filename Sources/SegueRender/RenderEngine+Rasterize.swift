@@ -65,24 +65,13 @@ extension RenderEngine {
             }
             target = made
         }
-        let saved = (projection, scale, pixelWidth, pixelHeight, guardBand)
-        var p = CATransform3DIdentity
-        p.m11 = 2 * pixelScale / CGFloat(width)
-        p.m22 = 2 * pixelScale / CGFloat(height)
-        p.m33 = 1 / Self.depthRange
-        p.m41 = -1
-        p.m42 = -1
-        projection = p
-        scale = pixelScale
-        pixelWidth = width
-        pixelHeight = height
-        let w = CGFloat(width) / pixelScale, h = CGFloat(height) / pixelScale
-        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
+        let saved = (scale, pixelWidth, pixelHeight)
+        setViewSpace(scale: pixelScale, width: width, height: height)
         let state = enterOffscreen(target, region: PixelRegion(x: 0, y: 0, width: width, height: height))
         target.bindForDrawing()
         drawLayerContents(layer, matrix: CATransform3DMakeTranslation(-extent.minX, -extent.minY, 0), children: children,
                           opacity: 1, childOpacity: 1, depth: depth)
-        (projection, scale, pixelWidth, pixelHeight, guardBand) = saved
+        setViewSpace(scale: saved.0, width: saved.1, height: saved.2)
         returnToEnclosingTarget(from: state)
         return target
     }

@@ -177,20 +177,7 @@ final class RenderEngine {
         if structure.wasRepaired {
             warnOnce("SegueRender: render tree has inconsistent subtreeEnd values; repaired (layers may be misparented)")
         }
-        self.scale = scale
-        pixelWidth = width
-        pixelHeight = height
-        var p = CATransform3DIdentity
-        // x: points → pixels → clip; y likewise without a flip, so GL row 0 is the
-        // top of the picture and glReadPixels returns rows top-down.
-        p.m11 = 2 * scale / CGFloat(width)
-        p.m22 = 2 * scale / CGFloat(height)
-        p.m33 = 1 / Self.depthRange
-        p.m41 = -1
-        p.m42 = -1
-        projection = p
-        let w = CGFloat(width) / scale, h = CGFloat(height) / scale
-        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
+        setViewSpace(scale: scale, width: width, height: height)
 
         samples = plan.samples
         if mainTarget?.width != width || mainTarget?.height != height || mainTarget?.samples != samples {
@@ -236,6 +223,25 @@ final class RenderEngine {
         rasterCache.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
         return pixels
+    }
+
+    /// Makes window points map to a `width × height` pixel target at `scale`: the
+    /// projection, the guard band, and the scale and size the drawing code reads.
+    func setViewSpace(scale: CGFloat, width: Int, height: Int) {
+        self.scale = scale
+        pixelWidth = width
+        pixelHeight = height
+        var p = CATransform3DIdentity
+        // x: points → pixels → clip; y likewise without a flip, so GL row 0 is the
+        // top of the picture and glReadPixels returns rows top-down.
+        p.m11 = 2 * scale / CGFloat(width)
+        p.m22 = 2 * scale / CGFloat(height)
+        p.m33 = 1 / Self.depthRange
+        p.m41 = -1
+        p.m42 = -1
+        projection = p
+        let w = CGFloat(width) / scale, h = CGFloat(height) / scale
+        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
     }
 
     /// The GL state every layer draw assumes: our vertex array, premultiplied
