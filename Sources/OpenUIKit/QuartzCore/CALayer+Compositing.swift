@@ -104,3 +104,15 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// Whether the layer's edges are antialiased when it is transformed
+    /// (default false, as in Core Animation, which then leaves edges of
+    /// rotated layers jagged). SegueRender antialiases every edge
+    /// analytically whatever the setting (docs/FIDELITY.md); the value is
+    /// kept and read back.
+    public var allowsEdgeAntialiasing: Bool {
+        get { modelState.hot.allowsEdgeAntialiasing }
+        set { modelState.hot.allowsEdgeAntialiasing = newValue; noteChange() }
+    }
+}

@@ -91,6 +91,8 @@ struct LayerHotState {
     var replicatesSublayers = false
     /// True for a `CATextLayer`: an animated node lays its text out again.
     var isTextLayer = false
+    /// `allowsEdgeAntialiasing` (read back; SegueRender antialiases every edge).
+    var allowsEdgeAntialiasing = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer

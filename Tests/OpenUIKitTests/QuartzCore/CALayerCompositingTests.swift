@@ -57,3 +57,17 @@ struct CALayerRasterizationTests {
         #expect(layer.rasterizationScale == 0.5)
     }
 }
+
+/// `allowsEdgeAntialiasing` on `CALayer`.
+@MainActor
+@Suite("CALayer edge antialiasing")
+struct CALayerEdgeAntialiasingTests {
+    @Test("Off by default, as in Core Animation; kept on presentation copies")
+    func allowsEdgeAntialiasing() {
+        MediaClock.installVirtual()
+        let layer = CALayer()
+        #expect(!layer.allowsEdgeAntialiasing)
+        layer.allowsEdgeAntialiasing = true
+        #expect(layer.allowsEdgeAntialiasing && layer.presentation()!.allowsEdgeAntialiasing)
+    }
+}
