@@ -21,13 +21,17 @@ extension RenderEngine {
         // The bitmap may not exceed the frame (nested groups inside it use frame-sized targets).
         var pixelScale = max(layer.rasterizationScale, 0.01)
         pixelScale = min(pixelScale, CGFloat(main.width) / extent.width, CGFloat(main.height) / extent.height)
-        let width = max(1, Int((extent.width * pixelScale).rounded(.up)))
-        let height = max(1, Int((extent.height * pixelScale).rounded(.up)))
+        let used = (width: max(1, Int((extent.width * pixelScale).rounded(.up))),
+                    height: max(1, Int((extent.height * pixelScale).rounded(.up))))
+        // Offscreen passes inside the subtree use frame-sized targets and scratch: the
+        // bitmap is then frame-sized too (its top-left part used), so their pixels line up.
+        let frameSized = needsOffscreenPasses(below: index)
+        let width = frameSized ? main.width : used.width, height = frameSized ? main.height : used.height
         let signature = rasterSignature(of: index, extent: extent, pixelScale: pixelScale)
         var entry = rasterCache.entry(for: layer.layerID)
         if entry?.signature != signature || entry?.target.width != width || entry?.target.height != height {
             guard let drawn = drawBitmap(index, layer: layer, children: children, extent: extent,
-                                         pixelScale: pixelScale, width: width, height: height, depth: depth,
+                                         pixelScale: pixelScale, width: width, height: height, used: used, depth: depth,
                                          reusing: entry?.target) else { return false }
             entry = RasterCache.Entry(target: drawn, signature: signature, extent: extent, pixelScale: pixelScale,
                                       usedInFrame: true)
@@ -52,7 +56,8 @@ extension RenderEngine {
     /// Draws the subtree into a `width × height` bitmap (the layer-space `extent` at
     /// `pixelScale`), swapping the frame's projection for the bitmap's while it draws.
     private func drawBitmap(_ index: Int, layer: RenderLayer, children: [Int], extent: CGRect, pixelScale: CGFloat,
-                            width: Int, height: Int, depth: Int, reusing old: RenderTarget?) -> RenderTarget? {
+                            width: Int, height: Int, used: (width: Int, height: Int), depth: Int,
+                            reusing old: RenderTarget?) -> RenderTarget? {
         let target: RenderTarget
         if let old, old.width == width, old.height == height {
             target = old
@@ -67,13 +72,26 @@ extension RenderEngine {
         }
         let saved = (scale, pixelWidth, pixelHeight)
         setViewSpace(scale: pixelScale, width: width, height: height)
-        let state = enterOffscreen(target, region: PixelRegion(x: 0, y: 0, width: width, height: height))
+        let state = enterOffscreen(target, region: PixelRegion(x: 0, y: 0, width: used.width, height: used.height))
         target.bindForDrawing()
         drawLayerContents(layer, matrix: CATransform3DMakeTranslation(-extent.minX, -extent.minY, 0), children: children,
                           opacity: 1, childOpacity: 1, depth: depth)
         setViewSpace(scale: saved.0, width: saved.1, height: saved.2)
         returnToEnclosingTarget(from: state)
         return target
+    }
+
+    /// True when a layer below `index` draws through an offscreen pass (group opacity,
+    /// a mask, a backdrop blur, a shadow, a stencil clip).
+    private func needsOffscreenPasses(below index: Int) -> Bool {
+        for i in (index + 1)..<structure.ends[index] {
+            let l = tree.layers[i]
+            if l.hasMask || l.backdropBlurRadius > 0 || l.shadowOpacity > 0 || l.masksToBounds
+                || (l.opacity < 1 && l.allowsGroupOpacity && structure.ends[i] > i + 1) {
+                return true
+            }
+        }
+        return false
     }
 
     /// A hash of everything in the subtree that changes its picture in the layer's own

@@ -70,3 +70,27 @@ import Testing
         #expect(renderer.rasterBitmapsKept == 0)
     }
 }
+
+extension RasterizeTests {
+    @Test func groupOpacityInsideARasterizedLayerLooksTheSame() throws {
+        // A half-transparent group (two overlapping squares) inside the rasterized layer.
+        func tree(rasterized: Bool) -> RenderTree {
+            makeTree(.frame(CGRect(x: 0, y: 0, width: 120, height: 120), { $0.backgroundColor = .black }, children: [
+                .frame(CGRect(x: 20, y: 20, width: 60, height: 60), { $0.shouldRasterize = rasterized; $0.rasterizationScale = 2 },
+                       children: [
+                    .frame(CGRect(x: 0, y: 0, width: 60, height: 60), { $0.opacity = 0.5 }, children: [
+                        .frame(CGRect(x: 0, y: 0, width: 40, height: 40)) { $0.backgroundColor = color(1, 0, 0) },
+                        .frame(CGRect(x: 20, y: 20, width: 40, height: 40)) { $0.backgroundColor = color(0, 0, 1) },
+                    ]),
+                ]),
+            ]))
+        }
+        let renderer = try Renderer()
+        let direct = try renderer.render(tree(rasterized: false), scale: 2)
+        let cached = try renderer.render(tree(rasterized: true), scale: 2)
+        expectPixel(cached, 100, 100, to: [0, 0, 128], tolerance: 1) // the overlap (points 40–60): blue once at 0.5
+        expectPixel(cached, 60, 60, to: [128, 0, 0], tolerance: 1)
+        expectPixel(cached, 50, 50, to: direct.rgb(50, 50), tolerance: 1)
+        expectPixel(cached, 140, 140, to: direct.rgb(140, 140), tolerance: 1)
+    }
+}
