@@ -92,6 +92,9 @@ extension RenderEngine {
     /// rounded bounds only when masking to bounds.
     func drawContents(_ layer: RenderLayer, matrix: CATransform3D, opacity: Double) {
         guard let image = layer.contents, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
+        if layer.contentsSampling != ContentsSampling() {
+            return drawSampledContents(layer, image: image, matrix: matrix, opacity: opacity)
+        }
         let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let imageSize = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         let rect = layer.contentsGravity.rect(forImageSize: imageSize, in: layer.bounds)

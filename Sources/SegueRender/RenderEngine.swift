@@ -61,6 +61,12 @@ final class RenderEngine {
     var groupTargets: [RenderTarget] = []
     /// Scratch textures of content-shaped shadows (created on first use).
     var shadowScratch: ShadowScratch?
+    /// Bitmaps of rasterized layers (`shouldRasterize`), kept between frames.
+    let rasterCache = RasterCache()
+    /// Scratch textures of backdrop blurs (RGBA; created on first use).
+    var backdropScratch: ShadowScratch?
+    /// The 256 × 1 colour ramp texture gradients are drawn with (created on first use).
+    var gradientRamp: GLuint = 0
     var loggedLayerIDs: Set<Int> = []
     var loggedWarnings: Set<String> = []
 
@@ -112,6 +118,9 @@ final class RenderEngine {
         mainTarget?.destroy()
         groupTargets.forEach { $0.destroy() }
         clipTargets.forEach { $0.destroy() }
+        backdropScratch?.destroy()
+        rasterCache.removeAll()
+        if gradientRamp != 0 { gl.deleteTextures(1, &gradientRamp) }
         programs.values.forEach { $0.destroy() }
         gl.deleteBuffers(1, &vertexBuffer)
         gl.deleteVertexArrays(1, &vertexArray)
@@ -124,6 +133,7 @@ final class RenderEngine {
     var targetBytes: Int {
         (mainTarget?.byteCount ?? 0) + groupTargets.reduce(0) { $0 + $1.byteCount }
             + clipTargets.reduce(0) { $0 + $1.byteCount } + (shadowScratch?.byteCount ?? 0)
+            + (backdropScratch?.byteCount ?? 0) + rasterCache.byteCount
     }
 
     // MARK: Frame
@@ -169,20 +179,7 @@ final class RenderEngine {
         if structure.wasRepaired {
             warnOnce("SegueRender: render tree has inconsistent subtreeEnd values; repaired (layers may be misparented)")
         }
-        self.scale = scale
-        pixelWidth = width
-        pixelHeight = height
-        var p = CATransform3DIdentity
-        // x: points → pixels → clip; y likewise without a flip, so GL row 0 is the
-        // top of the picture and glReadPixels returns rows top-down.
-        p.m11 = 2 * scale / CGFloat(width)
-        p.m22 = 2 * scale / CGFloat(height)
-        p.m33 = 1 / Self.depthRange
-        p.m41 = -1
-        p.m42 = -1
-        projection = p
-        let w = CGFloat(width) / scale, h = CGFloat(height) / scale
-        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
+        setViewSpace(scale: scale, width: width, height: height)
 
         samples = plan.samples
         if mainTarget?.width != width || mainTarget?.height != height || mainTarget?.samples != samples {
@@ -193,6 +190,8 @@ final class RenderEngine {
             clipTargets = []
             shadowScratch?.destroy()
             shadowScratch = nil
+            backdropScratch?.destroy()
+            backdropScratch = nil
             mainTarget = nil
             mainTarget = try RenderTarget.make(gl: gl, width: width, height: height, samples: samples)
         }
@@ -223,8 +222,28 @@ final class RenderEngine {
             pixels = []
         }
         images.endFrame()
+        rasterCache.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
         return pixels
+    }
+
+    /// Makes window points map to a `width × height` pixel target at `scale`: the
+    /// projection, the guard band, and the scale and size the drawing code reads.
+    func setViewSpace(scale: CGFloat, width: Int, height: Int) {
+        self.scale = scale
+        pixelWidth = width
+        pixelHeight = height
+        var p = CATransform3DIdentity
+        // x: points → pixels → clip; y likewise without a flip, so GL row 0 is the
+        // top of the picture and glReadPixels returns rows top-down.
+        p.m11 = 2 * scale / CGFloat(width)
+        p.m22 = 2 * scale / CGFloat(height)
+        p.m33 = 1 / Self.depthRange
+        p.m41 = -1
+        p.m42 = -1
+        projection = p
+        let w = CGFloat(width) / scale, h = CGFloat(height) / scale
+        guardBand = CGRect(x: -w, y: -h, width: 3 * w, height: 3 * h)
     }
 
     /// The GL state every layer draw assumes: our vertex array, premultiplied
@@ -263,6 +282,16 @@ final class RenderEngine {
             return
         }
         let children = sortedChildren(of: index)
+        if layer.shouldRasterize,
+           drawRasterized(index, layer: layer, matrix: matrix, children: children, opacity: opacity * inheritedOpacity,
+                          depth: depth) {
+            return
+        }
+        if let maskIndex = structure.mask(of: index, in: tree),
+           drawMasked(index, layer: layer, maskIndex: maskIndex, matrix: matrix, children: children,
+                      opacity: opacity * inheritedOpacity, depth: depth) {
+            return
+        }
         if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
            drawWithContentShadow(layer, matrix: matrix, children: children, shadow: shadow,
                                  opacity: opacity * inheritedOpacity, depth: depth) {
@@ -289,9 +318,11 @@ final class RenderEngine {
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
+            drawBackdrop(layer, matrix: matrix, opacity: opacity)
             if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
                 drawBackground(layer, matrix: matrix, opacity: opacity)
             }
+            drawGradient(layer, matrix: matrix, opacity: opacity)
             drawContents(layer, matrix: matrix, opacity: opacity)
             drawText(layer, matrix: matrix, opacity: opacity)
             drawShape(layer, matrix: matrix, opacity: opacity)
@@ -343,7 +374,7 @@ final class RenderEngine {
 
     /// Children in drawing order: a stable sort by `zPosition`.
     func sortedChildren(of index: Int) -> [Int] {
-        let children = structure.children(of: index)
+        let children = structure.sublayers(of: index, in: tree)
         func z(_ i: Int) -> CGFloat { tree.layers[i].zPosition.isFinite ? tree.layers[i].zPosition : 0 }
         guard children.contains(where: { z($0) != 0 }) else { return children }
         // (z, sublayer index) keys: a strict total order, so the sort is stable.

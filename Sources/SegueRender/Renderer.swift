@@ -133,4 +133,8 @@ public final class Renderer {
 
     /// Number of cached `contents` textures (one per live `CGImage` used in the last frame).
     var cachedImageCount: Int { engine.imageTextureCount }
+
+    /// Bitmaps of rasterized layers drawn so far (cache misses), and how many are kept.
+    var rasterBitmapsDrawn: Int { engine.rasterCache.renderCount }
+    var rasterBitmapsKept: Int { engine.rasterCache.entries.count }
 }

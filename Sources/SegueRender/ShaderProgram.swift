@@ -20,6 +20,16 @@ enum DrawMode: Int32, CaseIterable {
     case blurAlpha = 7
     /// Vertical Gaussian of the first pass, drawn in the shadow colour.
     case blurShadow = 8
+    /// `CAGradientLayer` gradients: the position along the gradient looked up in a
+    /// premultiplied colour ramp texture (axial, radial, conic).
+    case axialGradient = 9
+    case radialGradient = 10
+    case conicGradient = 11
+    /// One-dimensional Gaussian of an RGBA picture along `uStep` (backdrop blurs).
+    case blurColor = 12
+    /// A blurred backdrop, sampled at the fragment's own window position (`uStep`: one
+    /// target pixel in texture units), in the layer's rounded bounds.
+    case backdrop = 13
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.

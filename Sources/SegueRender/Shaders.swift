@@ -138,8 +138,29 @@ enum Shaders {
     }
     #endif
 
+    #if MODE == 12
+    // One-dimensional Gaussian (sigma uSigma pixels) of the RGBA texture along uStep.
+    vec4 blurredColor() {
+        float sigma = max(uSigma, 0.3);
+        float reach = ceil(3.0 * sigma);
+        float stride = max(1.0, reach / 16.0);
+        int taps = int(ceil(reach / stride));
+        float total = 0.0;
+        vec4 sum = vec4(0.0);
+        for (int i = -taps; i <= taps; i++) {
+            float x = float(i) * stride;
+            float w = exp(-x * x / (2.0 * sigma * sigma));
+            sum += w * texture(uTexture, vTexCoord + uStep * x);
+            total += w;
+        }
+        return sum / total;
+    }
+    #endif
+
     void main() {
-    #if MODE == 7                    // horizontal shadow pass: blurred alpha into an R8 target
+    #if MODE == 12                   // backdrop blur pass
+        fragColor = blurredColor();
+    #elif MODE == 7                    // horizontal shadow pass: blurred alpha into an R8 target
         fragColor = vec4(blurred(), 0.0, 0.0, 1.0);
     #elif MODE == 8                  // vertical shadow pass, composited in the shadow colour
         fragColor = uColor * blurred();
@@ -167,6 +188,19 @@ enum Shaders {
             fragColor = uColor * (texture(uTexture, vTexCoord).r * shape);
     #elif MODE == 3                  // blurred rounded-box shadow
             fragColor = uColor * roundedBoxShadow(vLocal, uShape, uRadius, max(uSigma, 0.05));
+    #elif MODE >= 9 && MODE <= 11    // gradient: start point uInner.xy, start → end vector uStep (layer space)
+        #if MODE == 9                // axial
+            float t = dot(vLocal - uInner.xy, uStep) / max(dot(uStep, uStep), 1e-12);
+        #elif MODE == 10             // radial: radii uInner.zw
+            float t = length((vLocal - uInner.xy) / max(uInner.zw, vec2(1e-6)));
+        #else                        // conic: location 0 in the direction of uStep, clockwise on screen
+            vec2 d = vLocal - uInner.xy;
+            float t = fract((atan(d.y, d.x) - atan(uStep.y, uStep.x)) / 6.2831853072 + 1.0);
+        #endif
+            // The ramp's 256 texels hold the colours at t = i / 255.
+            fragColor = texture(uTexture, vec2((clamp(t, 0.0, 1.0) * 255.0 + 0.5) / 256.0, 0.5)) * (uColor.a * shape);
+    #elif MODE == 13                 // blurred backdrop at this fragment's window position
+            fragColor = texture(uTexture, gl_FragCoord.xy * uStep) * (uColor.a * shape);
     #elif MODE == 4                  // stencil shape: keep fragments inside the rounded rect;
                                      // with MSAA, alpha-to-coverage turns the corner coverage into samples
             if (shape < uThreshold) discard;

@@ -26,16 +26,21 @@ final class ShadowScratch {
     let height: Int
     private var levels: [Int: Level] = [:]
     private let gl: GLFunctions
+    /// The format of the blur passes' textures: `GL_R8` (shadows blur alpha) or
+    /// `GL_RGBA8` (backdrop blurs).
+    let blurFormat: Int32
 
-    init(gl: GLFunctions, width: Int, height: Int) {
+    init(gl: GLFunctions, width: Int, height: Int, blurFormat: Int32 = GL_R8) {
         self.gl = gl
         self.width = width
         self.height = height
+        self.blurFormat = blurFormat
     }
 
     /// Approximate bytes held.
     var byteCount: Int {
-        levels.values.reduce(0) { $0 + $1.width * $1.height * (2 + ($1.picture == nil ? 0 : 4)) }
+        let passBytes = blurFormat == GL_R8 ? 2 : 8
+        return levels.values.reduce(0) { $0 + $1.width * $1.height * (passBytes + ($1.picture == nil ? 0 : 4)) }
     }
 
     /// Level `i`, created on first use.
@@ -44,8 +49,8 @@ final class ShadowScratch {
         let w = max(1, (width + (1 << i) - 1) >> i), h = max(1, (height + (1 << i) - 1) >> i)
         let level = Level(width: w, height: h,
                           picture: i > 0 ? try makeSurface(width: w, height: h, format: GL_RGBA8) : nil,
-                          horizontal: try makeSurface(width: w, height: h, format: GL_R8),
-                          vertical: try makeSurface(width: w, height: h, format: GL_R8))
+                          horizontal: try makeSurface(width: w, height: h, format: blurFormat),
+                          vertical: try makeSurface(width: w, height: h, format: blurFormat))
         levels[i] = level
         return level
     }

@@ -30,7 +30,7 @@ enum SubtreeExtent {
             }
         }
         let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
-        for child in structure.children(of: index) {
+        for child in structure.sublayers(of: index, in: tree) {
             let c = tree.layers[child]
             guard !c.isHidden, c.opacity > 0 else { continue }
             let m = c.localToParent.then(childMatrix)

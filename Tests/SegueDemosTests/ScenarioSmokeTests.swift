@@ -16,6 +16,7 @@ struct ScenarioSmokeTests {
         ("things", "push-item-0"), ("things", "push-item-5"), ("things", "pop"), ("things", "edge-pop-complete"),
         ("things", "edge-pop-cancel"), ("things", "push-then-pop-quickly"),
         ("locket-card", "present"), ("locket-card", "dismiss"), ("locket-card", "present-then-dismiss-at-50%"),
+        ("locket-card", "reveal-photo"), ("locket-card", "reveal-photo-and-close"),
         ("beginner-cook", "present-herb-0"), ("beginner-cook", "present-herb-3"), ("beginner-cook", "dismiss"),
         ("beginner-cook", "rotate-while-presented"), ("beginner-cook", "present-in-landscape"),
         ("contacts", "push"), ("contacts", "push-scrolled"), ("contacts", "pop"), ("contacts", "edge-pop-complete"),

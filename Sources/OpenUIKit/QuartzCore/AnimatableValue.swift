@@ -15,6 +15,9 @@ enum AnimatableValue: Equatable, Sendable {
     case color(r: Double, g: Double, b: Double, a: Double)
     /// A `CAShapeLayer` path.
     case path(CGPath)
+    /// An array of values (`CAGradientLayer`'s `colors` and `locations`):
+    /// interpolated element by element when both ends have as many.
+    indirect case list([AnimatableValue])
 
     init?(_ any: Any?) {
         guard let any else { return nil }
@@ -33,6 +36,13 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGPath: self = .path(v)
         case let v as CGColor: self = .color(r: Double(v.red), g: Double(v.green), b: Double(v.blue), a: Double(v.alpha))
         case let v as NSValue: self.init(boxed: v)
+        case let v as [Any]:
+            var list: [AnimatableValue] = []
+            for element in v {
+                guard let value = AnimatableValue(element) else { return nil }
+                list.append(value)
+            }
+            self = .list(list)
         default: return nil
         }
     }
@@ -77,6 +87,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .transform(let t): return t
         case .color: return cgColor!
         case .path(let p): return p
+        case .list(let l): return l.map(\.anyValue)
         }
     }
 
@@ -92,6 +103,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .transform(let t): return t.isFinite
         case let .color(r, g, b, a): return r.isFinite && g.isFinite && b.isFinite && a.isFinite
         case .path(let p): return p.points.allSatisfy(\.isFinitePoint)
+        case .list(let l): return l.allSatisfy(\.isFinite)
         }
     }
 
@@ -107,6 +119,8 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + (r2 - r1) * t, g: g1 + (g2 - g1) * t, b: b1 + (b2 - b1) * t, a: a1 + (a2 - a1) * t)
         case let (.path(p), .path(q)): return ShapeLayerContent.interpolate(p, q, t).map { .path($0) } ?? (t < 0.5 ? a : b)
+        case let (.list(p), .list(q)) where p.count == q.count:
+            return .list(zip(p, q).map { interpolate($0, $1, t) })
         default: return t < 0.5 ? a : b
         }
     }
@@ -145,6 +159,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, q))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + r2, g: g1 + g2, b: b1 + b2, a: a1 + a2)
+        case let (.list(p), .list(q)) where p.count == q.count: return .list(zip(p, q).map { add($0, $1) })
         default: return b
         }
     }
@@ -161,6 +176,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, CATransform3DInvert(q)))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 - r2, g: g1 - g2, b: b1 - b2, a: a1 - a2)
+        case let (.list(p), .list(q)) where p.count == q.count: return .list(zip(p, q).map { subtract($0, $1) })
         default: return a
         }
     }
@@ -180,6 +196,8 @@ enum AnimatableValue: Equatable, Sendable {
             return h((0..<16).map { e1[$0] - e2[$0] })
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return h([CGFloat(r1 - r2), CGFloat(g1 - g2), CGFloat(b1 - b2), CGFloat(a1 - a2)])
+        case let (.list(p), .list(q)) where p.count == q.count:
+            return zip(p, q).reduce(0) { $0 + distance($1.0, $1.1) * distance($1.0, $1.1) }.squareRoot()
         default: return 0
         }
     }
@@ -201,6 +219,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .transform(let t): return .transform(CATransform3D(elements: t.elements.map { $0 * f }))
         case let .color(r, g, b, a): return .color(r: r * s, g: g * s, b: b * s, a: a * s)
         case .path: return self
+        case .list(let l): return .list(l.map { $0.scaled(s) })
         }
     }
 }

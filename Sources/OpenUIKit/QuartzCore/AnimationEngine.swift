@@ -251,7 +251,7 @@ final class AnimationEngine {
             // Siblings share their parent's local time; no timing changes
             // while evaluating, so it is computed once per parent.
             let parentTime: Double
-            if let parent = layer.superlayer {
+            if let parent = layer.timingParent {
                 if parent !== lastParent {
                     lastParent = parent
                     lastParentTime = parent.localTime(atMediaTime: now)
@@ -326,7 +326,7 @@ final class AnimationEngine {
             if speed == 0 { return .infinity }
             if !(speed > 1e-3 && speed < 1e3) { return now }
             scale *= speed
-            chain = current.superlayer
+            chain = current.timingParent
         }
         var earliest = Double.infinity
         for entry in layer.animationList {

@@ -346,6 +346,7 @@ extension AnimatableValue {
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(r: 0, g: 0, b: 0, a: 0)
         case .path: return .path(CGMutablePath())
+        case .list(let l): return .list(l.map { zero(like: $0) })
         }
     }
 }

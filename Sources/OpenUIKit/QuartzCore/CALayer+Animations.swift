@@ -116,7 +116,7 @@ extension CALayer {
 
     /// This layer's local time at a media time, composing ancestors' timing.
     func localTime(atMediaTime media: Double) -> Double {
-        let parent = superlayer?.localTime(atMediaTime: media) ?? media
+        let parent = timingParent?.localTime(atMediaTime: media) ?? media
         return layerTiming.localTime(fromParent: parent)
     }
 
@@ -126,7 +126,7 @@ extension CALayer {
         while let current = l {
             guard let p = current.layerTiming.parentTime(fromLocal: t) else { return t }
             t = p
-            l = current.superlayer
+            l = current.timingParent
         }
         return t
     }

@@ -109,6 +109,7 @@ extension CALayer {
             layoutSublayers()
         }
         for sub in sublayerStorage { sub.layoutSubtreeIfNeeded() }
+        maskStorage?.layoutSubtreeIfNeeded()
     }
 
 }

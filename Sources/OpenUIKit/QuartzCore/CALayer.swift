@@ -103,6 +103,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         didSet { AnimationEngine.timingGeneration &+= 1 }
     }
     public internal(set) var needsLayoutFlag = false
+    /// The layer set as `mask` (see CALayer+Mask.swift); read by a capture
+    /// only for layers whose model says they have one.
+    var maskStorage: CALayer?
+    /// The layer this one masks: its timing parent while it has no superlayer.
+    weak var maskOwner: CALayer?
 
     /// How many leading bytes of a layer every capture reads (identity,
     /// model version, timing, animation and sublayer lists, frozen content):
@@ -115,6 +120,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         CALayer.nextID += 1
     }
 
+    // `isolated`: the engine's entry is cleared on the main actor even when
+    // the last release happens elsewhere. Subclasses in this module inherit
+    // the class's isolation and must not repeat `@preconcurrency @MainActor`
+    // (with it, Swift 6.3 fails to emit the module).
     isolated deinit {
         if isListedAnimating { AnimationEngine.shared.layerDeallocated(slot: animatingSlot) }
     }

@@ -18,24 +18,41 @@ final class LayerColdState: @unchecked Sendable {
     var sublayerTransform: CATransform3D
     /// A `CAShapeLayer`'s path and style (nil for other layers).
     var shape: ShapeLayerContent?
+    /// A `CAGradientLayer`'s gradient (nil for other layers).
+    var gradient: RenderGradient?
+    /// How the contents image is cut, stretched and sampled (`contentsRect`,
+    /// `contentsCenter`, the filters); see LayerState+Contents.swift.
+    var contentsSampling = ContentsSampling()
+    /// A `CAReplicatorLayer`'s instance settings (nil for other layers).
+    var replicator: ReplicatorValues?
+    /// A `CATextLayer`'s text settings (nil for other layers).
+    var textLayer: TextLayerValues?
 
     init(name: String? = nil, backgroundColor: CGColor? = nil, borderColor: CGColor? = nil,
          contents: CGImage? = nil, contentsGravity: CALayerContentsGravity = .resize,
          contentsScale: CGFloat = 1, text: TextLayout? = nil, shadowColor: CGColor? = nil,
          shadowPath: CGPath? = nil, sublayerTransform: CATransform3D = CATransform3DIdentity,
-         shape: ShapeLayerContent? = nil) {
+         shape: ShapeLayerContent? = nil,
+         gradient: RenderGradient? = nil, contentsSampling: ContentsSampling = ContentsSampling(),
+         replicator: ReplicatorValues? = nil, textLayer: TextLayerValues? = nil) {
         self.shape = shape
         self.name = name; self.backgroundColor = backgroundColor; self.borderColor = borderColor
         self.contents = contents; self.contentsGravity = contentsGravity; self.contentsScale = contentsScale
         self.text = text; self.shadowColor = shadowColor; self.shadowPath = shadowPath
         self.sublayerTransform = sublayerTransform
+        self.gradient = gradient
+        self.contentsSampling = contentsSampling
+        self.replicator = replicator
+        self.textLayer = textLayer
     }
 
     func copy() -> LayerColdState {
         LayerColdState(name: name, backgroundColor: backgroundColor, borderColor: borderColor,
                        contents: contents, contentsGravity: contentsGravity, contentsScale: contentsScale,
                        text: text, shadowColor: shadowColor, shadowPath: shadowPath,
-                       sublayerTransform: sublayerTransform, shape: shape)
+                       sublayerTransform: sublayerTransform, shape: shape,
+                       gradient: gradient, contentsSampling: contentsSampling,
+                       replicator: replicator, textLayer: textLayer)
     }
 
     /// A new layer's values (shared until the first write copies it).
@@ -65,6 +82,22 @@ struct LayerHotState {
     /// `CACornerMask`'s raw value (the corners `cornerRadius` rounds).
     var maskedCorners: UInt8 = 0b1111
     var continuousCorners = false
+    /// True when the layer has a `mask`: its snapshot subtree then ends with
+    /// the mask's subtree (see `RenderTree.maskIndex(of:)`).
+    var hasMask = false
+    /// Radius (points) of the Gaussian blur of what lies behind the layer,
+    /// drawn under its background (a `UIVisualEffectView`'s backdrop); 0: none.
+    var backdropBlurRadius: CGFloat = 0
+    /// `shouldRasterize` and `rasterizationScale` (pixels per point of the cached bitmap).
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    /// True for a `CAReplicatorLayer`: its snapshot repeats its sublayers
+    /// (see RenderTree+Replicas.swift).
+    var replicatesSublayers = false
+    /// True for a `CATextLayer`: an animated node lays its text out again.
+    var isTextLayer = false
+    /// `allowsEdgeAntialiasing` (read back; SegueRender antialiases every edge).
+    var allowsEdgeAntialiasing = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer
@@ -145,6 +178,18 @@ struct LayerState {
         get { cold.shape }
         set { uniqueCold().shape = newValue }
     }
+    var gradient: RenderGradient? {
+        get { cold.gradient }
+        set { uniqueCold().gradient = newValue }
+    }
+    var replicator: ReplicatorValues? {
+        get { cold.replicator }
+        set { uniqueCold().replicator = newValue }
+    }
+    var textLayer: TextLayerValues? {
+        get { cold.textLayer }
+        set { uniqueCold().textLayer = newValue }
+    }
 
     // Inlined: callers usually pass a constant key, and the switch then
     // folds to one field read (not a copy of the whole state).
@@ -176,6 +221,13 @@ struct LayerState {
         case .shadowOffset: return .size(shadowOffset)
         case .shapePath, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
             return ShapeLayerContent.value(for: key, in: shape)
+        case .gradientColors, .gradientLocations, .gradientStartPoint, .gradientEndPoint:
+            return gradientValue(for: key)
+        case .backdropBlurRadius: return .scalar(Double(hot.backdropBlurRadius))
+        case .contentsRect: return .rect(cold.contentsSampling.rect)
+        case .instanceTransform: return .transform(cold.replicator?.instanceTransform ?? CATransform3DIdentity)
+        case .textFontSize: return .scalar(Double(cold.textLayer?.fontSize ?? 36))
+        case .textForegroundColor: return AnimatableValue(cold.textLayer?.foregroundColor)
         }
     }
 
@@ -212,6 +264,16 @@ struct LayerState {
              (.lineWidth, _), (.miterLimit, _), (.lineDashPhase, _):
             var content = shape ?? .initial
             if content.setValue(value, for: key) { shape = content }
+        case (.gradientColors, _), (.gradientLocations, _), (.gradientStartPoint, _), (.gradientEndPoint, _):
+            setGradientValue(value, for: key)
+        case (.backdropBlurRadius, .scalar(let v)): hot.backdropBlurRadius = max(0, CGFloat(v))
+        case (.contentsRect, .rect(let r)): uniqueCold().contentsSampling.rect = r
+        case (.instanceTransform, .transform(let t)):
+            if cold.replicator != nil { uniqueCold().replicator?.instanceTransform = t }
+        case (.textFontSize, .scalar(let v)):
+            if cold.textLayer != nil { uniqueCold().textLayer?.fontSize = max(0, CGFloat(v)) }
+        case (.textForegroundColor, .color):
+            if cold.textLayer != nil { uniqueCold().textLayer?.foregroundColor = value.cgColor }
         default: break
         }
     }
@@ -227,6 +289,17 @@ enum LayerKeyPath: Hashable, Sendable {
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
     /// `CAShapeLayer`'s animatable keys (`shapePath` is the key "path").
     case shapePath, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    /// `CAGradientLayer`'s `colors`, `locations`, `startPoint`, `endPoint`.
+    case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
+    /// The backdrop blur's radius (`filters.gaussianBlur.inputRadius`, the key
+    /// path UIKit's visual-effect backdrop animates).
+    case backdropBlurRadius
+    /// `contentsRect`.
+    case contentsRect
+    /// `CAReplicatorLayer.instanceTransform`.
+    case instanceTransform
+    /// `CATextLayer.fontSize` and `foregroundColor`.
+    case textFontSize, textForegroundColor
 
     init?(_ string: String) {
         if let plain = LayerKeyPath.plain(string) {
@@ -246,11 +319,18 @@ enum LayerKeyPath: Hashable, Sendable {
         case 4:
             return string == "path" ? .shapePath : nil
         case 6:
-            switch string { case "bounds": return .bounds; case "hidden": return .hidden; default: return nil }
+            switch string {
+            case "bounds": return .bounds; case "hidden": return .hidden; case "colors": return .gradientColors
+            default: return nil
+            }
         case 7:
             return string == "opacity" ? .opacity : nil
         case 8:
-            return string == "position" ? .position : nil
+            switch string {
+            case "position": return .position; case "endPoint": return .gradientEndPoint
+            case "fontSize": return .textFontSize
+            default: return nil
+            }
         case 9:
             switch string {
             case "transform": return .transform
@@ -258,6 +338,7 @@ enum LayerKeyPath: Hashable, Sendable {
             case "fillColor": return .fillColor
             case "strokeEnd": return .strokeEnd
             case "lineWidth": return .lineWidth
+            case "locations": return .gradientLocations
             default: return nil
             }
         case 10:
@@ -265,6 +346,7 @@ enum LayerKeyPath: Hashable, Sendable {
             case "position.x": return .positionX
             case "position.y": return .positionY
             case "miterLimit": return .miterLimit
+            case "startPoint": return .gradientStartPoint
             default: return nil
             }
         case 11:
@@ -281,6 +363,7 @@ enum LayerKeyPath: Hashable, Sendable {
         case 12:
             switch string {
             case "cornerRadius": return .cornerRadius
+            case "contentsRect": return .contentsRect
             case "shadowRadius": return .shadowRadius
             case "shadowOffset": return .shadowOffset
             default: return nil
@@ -293,15 +376,22 @@ enum LayerKeyPath: Hashable, Sendable {
             default: return nil
             }
         case 15:
-            return string == "backgroundColor" ? .backgroundColor : nil
+            switch string {
+            case "backgroundColor": return .backgroundColor
+            case "foregroundColor": return .textForegroundColor
+            default: return nil
+            }
         case 17:
             switch string {
             case "bounds.size.width": return .boundsWidth
             case "sublayerTransform": return .sublayerTransform
+            case "instanceTransform": return .instanceTransform
             default: return nil
             }
         case 18:
             return string == "bounds.size.height" ? .boundsHeight : nil
+        case 32:
+            return string == "filters.gaussianBlur.inputRadius" ? .backdropBlurRadius : nil
         default:
             return nil
         }

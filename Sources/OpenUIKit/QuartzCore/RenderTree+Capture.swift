@@ -20,7 +20,7 @@ extension RenderTree {
         var nodes = consume storage
         if nodes.capacity < 64 { nodes.reserveCapacity(64) }
         var count = 0
-        let parentTime = layer.superlayer?.localTime(atMediaTime: time) ?? time
+        let parentTime = layer.timingParent?.localTime(atMediaTime: time) ?? time
         RenderTree.append(.passUnretained(layer), parentTime: parentTime, markCommitted: markCommitted,
                           into: &nodes, count: &count)
         nodes.removeSubrange(count...)
@@ -43,7 +43,7 @@ extension RenderTree {
     /// line that may not have arrived yet (they wait for the load, and the
     /// loads behind them wait for them).
     @MainActor
-    private static func append(_ ref: Unmanaged<CALayer>, parentTime: Double, markCommitted: Bool,
+    static func append(_ ref: Unmanaged<CALayer>, parentTime: Double, markCommitted: Bool,
                                into nodes: inout [RenderLayer], count: inout Int) {
         unowned(unsafe) let layer = ref.takeUnretainedValue()
         // Written once: a store every tick would dirty the layer's line.
@@ -83,6 +83,8 @@ extension RenderTree {
         if list != nil {
             let opacity = nodes[index].state.hot.opacity
             nodes[index].state.hot.opacity = min(max(opacity, 0), 1)
+            // An animated text layer's glyphs follow its presented font size and colour.
+            if nodes[index].state.hot.isTextLayer { CATextLayer.layOutPresentedText(of: &nodes[index]) }
         }
         if let sublayers = layer.sublayerAddress {
             let n = layer.sublayerStorage.count
@@ -103,8 +105,16 @@ extension RenderTree {
                 append(sublayer(i, in: sublayers), parentTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
             }
         }
+        if nodes[index].state.hot.replicatesSublayers {
+            appendReplicas(of: layer, at: index, localTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
+        }
         if let frozen = layer.frozenContent, !frozen.tree.layers.isEmpty {
             appendFrozen(frozen, in: nodes[index].bounds, into: &nodes, count: &count)
+        }
+        // The mask's subtree comes last: read only when the node says the
+        // model has one (no load of a field past `perCaptureBytes` otherwise).
+        if nodes[index].state.hot.hasMask, let mask = layer.maskStorage {
+            append(.passUnretained(mask), parentTime: local, markCommitted: markCommitted, into: &nodes, count: &count)
         }
         nodes[index].subtreeEnd = count
     }

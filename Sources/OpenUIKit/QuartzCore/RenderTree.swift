@@ -24,7 +24,8 @@ public struct RenderTree: Sendable {
     /// The bounds of the root layer (the window), or `.zero` for an empty tree.
     public var rootSize: CGSize { layers.first?.bounds.size ?? .zero }
 
-    /// Indices of the direct children of the layer at `index`, in sublayer order.
+    /// Indices of the direct children of the layer at `index`, in sublayer
+    /// order (a mask's subtree is not among them: see `maskIndex(of:)`).
     public func children(of index: Int) -> [Int] {
         var result: [Int] = []
         var j = index + 1
@@ -33,6 +34,7 @@ public struct RenderTree: Sendable {
             result.append(j)
             j = layers[j].subtreeEnd
         }
+        if layers[index].hasMask, !result.isEmpty { result.removeLast() } // the mask, not a sublayer
         return result
     }
 

@@ -19,6 +19,11 @@ public enum LocketCardApp: DemoApp {
         context.tap(card.dismissButton)
     }
 
+    static func revealPhoto(_ context: ScenarioContext) {
+        guard let grid = context.root as? PhotoGridViewController, let photo = grid.photoView(at: 4) else { return }
+        context.tap(photo)
+    }
+
     public static let scenarios: [Scenario] = [
         Scenario("present", "Open the card: it springs up (0.44 s, damping 0.82) while the backdrop dims.") { context in
             openCard(context); context.settle()
@@ -33,6 +38,16 @@ public enum LocketCardApp: DemoApp {
             // The window ignores touches during a non-interactive presentation (as
             // UIKit does), so the app closes the card from code, as a timer would.
             (context.root.presentedViewController as? CardModalViewController)?.close()
+            context.settle()
+        },
+        Scenario("reveal-photo", "Tap a photo: it is revealed through a growing circle (mask, 0.5 s) while the grid blurs in.") { context in
+            revealPhoto(context); context.settle()
+        },
+        Scenario("reveal-photo-and-close", "Reveal a photo, then tap it: the circle shrinks back (0.35 s) and the blur fades out.") { context in
+            revealPhoto(context); context.settle()
+            if let reveal = context.root.presentedViewController as? PhotoRevealViewController {
+                context.tap(reveal.photoView)
+            }
             context.settle()
         },
     ]

@@ -1,6 +1,6 @@
 import UIKit
 
-/// A grid of photos with a button that opens the card.
+/// A grid of photos with a button that opens the card; tapping a photo reveals it.
 final class PhotoGridViewController: UIViewController {
     let openButton = UIButton(type: .system)
     private var photoViews: [UIImageView] = []
@@ -13,6 +13,8 @@ final class PhotoGridViewController: UIViewController {
             imageView.contentMode = .scaleAspectFill
             imageView.clipsToBounds = true
             imageView.layer.cornerRadius = 8
+            imageView.isUserInteractionEnabled = true
+            imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.photoTapped(_:)))
             view.addSubview(imageView)
             photoViews.append(imageView)
         }
@@ -38,4 +40,14 @@ final class PhotoGridViewController: UIViewController {
     func openCard() {
         present(CardModalViewController(), animated: true)
     }
+
+    /// Reveals the tapped photo full screen over the blurred grid.
+    func photoTapped(_ sender: UITapGestureRecognizer) {
+        guard let imageView = sender.view as? UIImageView, let photo = imageView.image else { return }
+        let origin = imageView.convert(imageView.bounds, to: nil)
+        present(PhotoRevealViewController(photo: photo, origin: origin), animated: true)
+    }
+
+    /// The thumbnail at `index` (for scenarios).
+    func photoView(at index: Int) -> UIImageView? { photoViews.indices.contains(index) ? photoViews[index] : nil }
 }

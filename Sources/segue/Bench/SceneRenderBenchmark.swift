@@ -14,6 +14,8 @@ enum SceneRenderBenchmark {
     static let scenes: [(any DemoApp.Type, String)] = [
         (GuessThePetApp.self, "present"), (ThingsApp.self, "push-item-5"),
         (LocketCardApp.self, "present"), (BeginnerCookApp.self, "present-herb-0"),
+        // A full-screen backdrop blur and a circular mask on screen together.
+        (LocketCardApp.self, "reveal-photo"),
     ]
 
     /// The snapshot half-way through the first transition of a scenario.

@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var tintColorStorage: UIColor?
     var backgroundColorStorage: UIColor?
+    /// The view set as `mask` (see UIView+Mask.swift).
+    var maskViewStorage: UIView?
     /// Set on windows and on views a window contains (cached by `window`).
     var isWindow: Bool { false }
 
@@ -44,6 +46,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// An optional view whose alpha channel masks this view's content (its
+    /// layer becomes this view's layer's `mask`; see UIView+Mask.swift).
+    open var mask: UIView? {
+        get { maskViewStorage }
+        set { setMaskView(newValue) }
+    }
 
     // MARK: Geometry
 
