@@ -142,6 +142,48 @@ import Testing
         expectPixel(frame, 15, 15, to: [255, 255, 255], tolerance: 0) // corner of the card, not yet revealed
     }
 
+    /// The classic circular reveal through a `CAShapeLayer` mask whose `path`
+    /// animates between two circles (same elements, so Core Animation
+    /// interpolates them point by point): half-way through a linear
+    /// animation the circle's radius is the mean of the two.
+    @Test func circularRevealThroughAnAnimatingShapeMask() throws {
+        MediaClock.installVirtual()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let window = CALayer()
+        window.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        window.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        card.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
+        window.addSublayer(card)
+        func circle(radius r: CGFloat) -> CGPath {
+            UIBezierPath(ovalIn: CGRect(x: 50 - r, y: 50 - r, width: 2 * r, height: 2 * r)).cgPath
+        }
+        let shape = CAShapeLayer()
+        shape.frame = card.bounds
+        shape.path = circle(radius: 71)
+        card.mask = shape
+        CATransaction.commit()
+        let grow = CABasicAnimation(keyPath: "path")
+        grow.fromValue = circle(radius: 4)
+        grow.toValue = circle(radius: 71)
+        grow.duration = 1
+        grow.beginTime = 10
+        shape.add(grow, forKey: "reveal")
+        let frame = try Renderer().render(RenderTree(capturing: window, atMediaTime: 10.5))
+        GoldenImage.check(frame, named: "mask-shape-circular-reveal")
+        // Radius (4 + 71) / 2 = 37.5 about the card's centre, window (60, 60).
+        expectPixel(frame, 60, 60, to: [26, 77, 204])
+        expectPixel(frame, 60, 26, to: [26, 77, 204])                 // 34 pt above: inside
+        expectPixel(frame, 60, 20, to: [255, 255, 255], tolerance: 0) // 40 pt above: outside
+        expectPixel(frame, 84, 84, to: [26, 77, 204])                 // diagonal 34.6 pt: inside
+        expectPixel(frame, 90, 90, to: [255, 255, 255], tolerance: 0) // diagonal 42.4 pt: outside
+        // At the end the circle (radius 71) covers the whole card.
+        let end = try Renderer().render(RenderTree(capturing: window, atMediaTime: 12))
+        expectPixel(end, 12, 12, to: [26, 77, 204])
+    }
+
     /// A mask whose contents is an image with an alpha ramp: the layer fades
     /// out from left to right following the image's alpha.
     @Test func imageAlphaMask() throws {

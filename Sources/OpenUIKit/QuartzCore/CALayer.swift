@@ -120,12 +120,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         CALayer.nextID += 1
     }
 
-    // `isolated`: the engine's entry is cleared on the main actor even when
-    // the last release happens elsewhere. Subclasses in this module inherit
-    // the class's isolation and must not repeat `@preconcurrency @MainActor`
-    // (with it, Swift 6.3 fails to emit the module).
-    isolated deinit {
-        if isListedAnimating { AnimationEngine.shared.layerDeallocated(slot: animatingSlot) }
+    // Not an `isolated deinit`: with one, Swift 6.3 fails to emit this module
+    // ("'@preconcurrency' attribute cannot be applied to this declaration")
+    // once the module declares the compositing layer subclasses. Layers are
+    // main-actor objects, so their last release happens on the main thread,
+    // where the engine's entry is cleared at once. A release elsewhere is a
+    // threading bug (UIKit's views assert the same): it is reported, and the
+    // entry is cleared on the main queue's next turn.
+    deinit {
+        guard isListedAnimating else { return }
+        let slot = animatingSlot
+        if MainThreadChecker.check("-[CALayer dealloc]") {
+            MainActor.assumeIsolated { AnimationEngine.shared.layerDeallocated(slot: slot) }
+        } else {
+            DispatchQueue.main.async { AnimationEngine.shared.layerDeallocated(slot: slot) }
+        }
     }
 
     /// Returns a layer whose properties are the model values of `layer`
