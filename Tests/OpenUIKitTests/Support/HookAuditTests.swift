@@ -23,6 +23,10 @@ struct HookAuditTests {
         "popToRootViewController", "scrollRectToVisible", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Property animators, recognizers, controls, collection views, paths
         "pause", "gestureRecognizers", "setTranslation", "removeTarget", "cellForItem", "dequeueReusableCell", "addClip",
+        // Auto Layout: anchors, constraint items and fitting sizes are read by users
+        "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
+        "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstItem", "secondItem",
+        "systemLayoutSizeFitting",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

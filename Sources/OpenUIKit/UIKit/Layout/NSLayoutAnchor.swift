@@ -6,8 +6,8 @@ import Foundation
 /// constraints it makes are inactive until activated.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var itemStorage: AnyObject?
-    let attribute: NSLayoutConstraint.Attribute
+    nonisolated(unsafe) weak var itemStorage: AnyObject?
+    nonisolated let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         itemStorage = item
@@ -30,9 +30,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return "<\(String(describing: type(of: self))):0x\(address) \"\(name)\">"
     }
 
+    /// Anchors are equal when they name the same attribute of the same item
+    /// (whatever their static type: `firstAnchor` is an `NSLayoutAnchor<AnyObject>`).
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
-        return other.itemStorage === itemStorage && other.attribute == attribute
+        guard let other = object as? any LayoutAnchorKey else { return false }
+        return other.anchorItem === itemStorage && other.anchorAttribute == attribute
+    }
+
+    open override var hash: Int {
+        itemStorage.map { ObjectIdentifier($0).hashValue ^ attribute.rawValue } ?? attribute.rawValue
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
@@ -64,4 +70,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
+}
+
+/// What makes two anchors of any static type the same anchor.
+protocol LayoutAnchorKey: AnyObject {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: LayoutAnchorKey {
+    nonisolated var anchorItem: AnyObject? { itemStorage }
+    nonisolated var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
 }

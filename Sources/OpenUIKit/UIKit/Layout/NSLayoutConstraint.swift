@@ -86,10 +86,11 @@ open class NSLayoutConstraint: NSObject {
         if secondAttribute == .notAnAttribute {
             return "NSLayoutConstraint for \(uiKitDescription(first)): Unknown layout attribute"
         }
-        if firstAttribute.isHorizontal != secondAttribute.isHorizontal {
+        if firstAttribute.isSize != secondAttribute.isSize {
             return "Invalid pairing of layout attributes"
         }
-        if firstAttribute.isSize != secondAttribute.isSize {
+        // A width may relate to a height (aspect ratios); locations pair within their axis.
+        if !firstAttribute.isSize, firstAttribute.isHorizontal != secondAttribute.isHorizontal {
             return "Invalid pairing of layout attributes"
         }
         return nil
