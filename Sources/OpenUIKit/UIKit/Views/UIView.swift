@@ -134,7 +134,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     open var isOpaque = true

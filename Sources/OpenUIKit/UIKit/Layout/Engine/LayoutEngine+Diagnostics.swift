@@ -9,7 +9,8 @@ extension LayoutEngine {
 
     static func describe(_ c: SolverConstraint) -> String {
         if let owner = c.owner as? NSLayoutConstraint { return owner.description }
-        return c.label.hasPrefix("<") ? c.label : "<\(c.label)   (active)>"
+        let label = c.label()
+        return label.hasPrefix("<") ? label : "<\(label)   (active)>"
     }
 
     /// Logs the conflict the solver found when `broken` could not be

@@ -7,33 +7,33 @@ extension LayoutEngine {
         let entry = entries[index]
         let v = entry.variables
         var inputs: [SolverConstraint] = []
-        func required(_ symbol: SolverSymbol, _ value: CGFloat, _ label: String) {
+        func required(_ symbol: SolverSymbol, _ value: CGFloat, _ label: @escaping @MainActor () -> String) {
             let c = SolverConstraint(variable: symbol, equals: Double(value), isRequired: true)
             c.label = label
             inputs.append(c)
         }
         if let view = entry.view {
-            let name = LayoutEngine.itemName(view)
+            let name: @MainActor () -> String = { [weak view] in view.map(LayoutEngine.itemName) ?? "(null)" }
             if view === root {
                 let size = fitting?.size ?? view.bounds.size
-                required(v.minX, 0, "\(name).minX == 0")
-                required(v.minY, 0, "\(name).minY == 0")
+                required(v.minX, 0) { "\(name()).minX == 0" }
+                required(v.minY, 0) { "\(name()).minY == 0" }
                 if let fitting {
-                    inputs.append(target(v.width, size.width, fitting.horizontal, "\(name).width == \(size.width) (fitting)"))
-                    inputs.append(target(v.height, size.height, fitting.vertical, "\(name).height == \(size.height) (fitting)"))
+                    inputs.append(target(v.width, size.width, fitting.horizontal) { "\(name()).width == \(size.width) (fitting)" })
+                    inputs.append(target(v.height, size.height, fitting.vertical) { "\(name()).height == \(size.height) (fitting)" })
                     let shape = intrinsicInputs(view, v, into: &inputs)
                     setShape(index, shape)
                 } else {
-                    required(v.width, size.width, "'UIView-Encapsulated-Layout-Width' \(name).width == \(size.width)")
-                    required(v.height, size.height, "'UIView-Encapsulated-Layout-Height' \(name).height == \(size.height)")
+                    required(v.width, size.width) { "'UIView-Encapsulated-Layout-Width' \(name()).width == \(size.width)" }
+                    required(v.height, size.height) { "'UIView-Encapsulated-Layout-Height' \(name()).height == \(size.height)" }
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 let f = view.engineFrame
-                let mask = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)"
-                required(v.minX, f.minX, "\(mask).minX == \(f.minX)>")
-                required(v.minY, f.minY, "\(mask).minY == \(f.minY)>")
-                required(v.width, f.width, "\(mask).width == \(f.width)>")
-                required(v.height, f.height, "\(mask).height == \(f.height)>")
+                let mask = { "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name())" }
+                required(v.minX, f.minX) { "\(mask()).minX == \(f.minX)>" }
+                required(v.minY, f.minY) { "\(mask()).minY == \(f.minY)>" }
+                required(v.width, f.width) { "\(mask()).width == \(f.width)>" }
+                required(v.height, f.height) { "\(mask()).height == \(f.height)>" }
             } else {
                 setShape(index, intrinsicInputs(view, v, into: &inputs))
             }
@@ -41,13 +41,13 @@ extension LayoutEngine {
                   let ov = variables(of: owner) {
             let insets = LayoutEngine.insets(of: guide)
             let name = "'\(guide.identifier)'"
-            required(v.minX, insets.left, "\(name).minX == \(insets.left)")
-            required(v.minY, insets.top, "\(name).minY == \(insets.top)")
+            required(v.minX, insets.left) { "\(name).minX == \(insets.left)" }
+            required(v.minY, insets.top) { "\(name).minY == \(insets.top)" }
             for (own, other, inset, axis) in [(v.width, ov.width, insets.left + insets.right, "width"),
                                               (v.height, ov.height, insets.top + insets.bottom, "height")] {
                 let c = SolverConstraint(terms: [.init(variable: own, coefficient: 1), .init(variable: other, coefficient: -1)],
                                          constant: Double(inset), relation: .equal, isRequired: true)
-                c.label = "\(name).\(axis) == owner.\(axis) - \(inset)"
+                c.label = { "\(name).\(axis) == owner.\(axis) - \(inset)" }
                 inputs.append(c)
             }
         }
@@ -59,7 +59,8 @@ extension LayoutEngine {
 
     private func setShape(_ index: Int, _ shape: (Bool, Bool)) { entries[index].intrinsicShape = shape }
 
-    private func target(_ symbol: SolverSymbol, _ value: CGFloat, _ priority: UILayoutPriority, _ label: String) -> SolverConstraint {
+    private func target(_ symbol: SolverSymbol, _ value: CGFloat, _ priority: UILayoutPriority,
+                        _ label: @escaping @MainActor () -> String) -> SolverConstraint {
         let required = priority >= .required
         let c = SolverConstraint(variable: symbol, equals: Double(value), isRequired: required,
                                  weight: LayoutPriorityMapping.weight(priority.rawValue))
@@ -74,13 +75,13 @@ extension LayoutEngine {
         let storage = view.layoutStorage
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite && size.width >= 0
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite && size.height >= 0
-        let name = LayoutEngine.itemName(view)
+        let name: @MainActor () -> String = { [weak view] in view.map(LayoutEngine.itemName) ?? "(null)" }
         func pair(_ symbol: SolverSymbol, _ value: CGFloat, hug: Float, resist: Float, _ axis: String) {
             for (relation, priority) in [(SolverConstraint.Relation.lessThanOrEqual, hug), (.greaterThanOrEqual, resist)] {
                 let c = SolverConstraint(terms: [.init(variable: symbol, coefficient: 1)], constant: -Double(value),
                                          relation: relation, isRequired: priority >= 1000,
                                          weight: LayoutPriorityMapping.weight(priority))
-                c.label = "<NSContentSizeLayoutConstraint \(name).\(axis) == \(value) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
+                c.label = { "<NSContentSizeLayoutConstraint \(name()).\(axis) == \(value) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>" }
                 inputs.append(c)
             }
         }

@@ -30,6 +30,13 @@ final class LayoutSolver {
     private var artificial: SolverRow?
     private var infeasible: [SolverSymbol] = []
     private var symbolCount = 0
+    /// For each symbol, the basic symbols whose rows may mention it (a
+    /// column index, kept lazily: entries go stale when rows change and are
+    /// dropped by `rowsContaining(_:)`). Substitution then visits only the
+    /// rows that hold the symbol instead of the whole tableau.
+    private var occurrences: [[SolverSymbol]] = []
+    private var visitMark: [UInt32] = []
+    private var visitStamp: UInt32 = 0
     private var installOrder = 0
     private var markerOwners: [Int: SolverConstraint] = [:]
     private(set) var constraints: [ObjectIdentifier: SolverConstraint] = [:]
@@ -48,6 +55,8 @@ final class LayoutSolver {
         let s = SolverSymbol(index: symbolCount, kind: kind)
         symbolCount += 1
         rowIndex.append(-1)
+        occurrences.append([])
+        visitMark.append(0)
         return s
     }
 
@@ -69,7 +78,33 @@ final class LayoutSolver {
     private func insertRow(_ symbol: SolverSymbol, _ row: SolverRow) {
         rowIndex[symbol.index] = Int32(rows.count)
         basics.append(symbol)
+        for term in row.terms { occurrences[term.symbol.index].append(symbol) }
         rows.append(row)
+    }
+
+    /// The slots of the rows that mention `symbol`, each once; compacts the
+    /// symbol's column list on the way.
+    private func rowsContaining(_ symbol: SolverSymbol) -> [Int] {
+        let list = occurrences[symbol.index]
+        guard !list.isEmpty else { return [] }
+        visitStamp &+= 1
+        if visitStamp == 0 {
+            for i in visitMark.indices { visitMark[i] = 0 }
+            visitStamp = 1
+        }
+        var kept: [SolverSymbol] = []
+        var slots: [Int] = []
+        kept.reserveCapacity(list.count)
+        slots.reserveCapacity(list.count)
+        for basic in list {
+            guard visitMark[basic.index] != visitStamp else { continue }
+            visitMark[basic.index] = visitStamp
+            guard let s = slot(of: basic), rows[s].coefficient(for: symbol) != 0 else { continue }
+            kept.append(basic)
+            slots.append(s)
+        }
+        occurrences[symbol.index] = kept
+        return slots
     }
 
     private func takeRow(at slot: Int) -> SolverRow {
@@ -113,7 +148,9 @@ final class LayoutSolver {
     private func install(_ c: SolverConstraint) -> InstallResult {
         var row = makeRow(for: c)
         var subject = chooseSubject(row, c)
-        if subject == nil, row.terms.allSatisfy({ $0.symbol.isDummy }) {
+        var allDummies = true
+        for term in row.terms where !term.symbol.isDummy { allDummies = false; break }
+        if subject == nil, allDummies {
             if !solverNearZero(row.constant) {
                 return .conflict(conflictSet(row), tableauTouched: false)
             }
@@ -173,9 +210,8 @@ final class LayoutSolver {
     private func markerLeavingSlot(_ marker: SolverSymbol) -> Int? {
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Int?, second: Int?, third: Int?
-        for i in rows.indices {
+        for i in rowsContaining(marker) {
             let c = rows[i].coefficient(for: marker)
-            if c == 0 { continue }
             if basics[i].isExternal {
                 third = i
             } else if c < 0 {
@@ -223,9 +259,8 @@ final class LayoutSolver {
                 infeasible.append(marker)
             }
         } else {
-            for i in rows.indices {
+            for i in rowsContaining(marker) {
                 let a = rows[i].coefficient(for: marker)
-                if a == 0 { continue }
                 rows[i].constant += a * shift
                 let basic = basics[i]
                 if basic.isDummy, !solverNearZero(rows[i].constant) { consistent = false }
@@ -240,7 +275,7 @@ final class LayoutSolver {
     /// artificial-variable solve left it in an unknown state).
     private func rebuild() {
         let installed = constraints.values.sorted { $0.order < $1.order }
-        for i in rowIndex.indices { rowIndex[i] = -1 }
+        for i in rowIndex.indices { rowIndex[i] = -1; occurrences[i].removeAll() }
         basics.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         objective = SolverRow()
@@ -322,22 +357,26 @@ final class LayoutSolver {
         if let s = slot(of: art) {
             var basicRow = takeRow(at: s)
             if basicRow.terms.isEmpty { return success }
-            guard let entering = basicRow.terms.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            var pivotable: SolverSymbol?
+            for term in basicRow.terms where term.symbol.isPivotable { pivotable = term.symbol; break }
+            guard let entering = pivotable else { return false }
             basicRow.solve(for: art, entering)
             substitute(entering, basicRow)
             insertRow(entering, basicRow)
         }
-        for i in rows.indices { rows[i].remove(art) }
+        for i in rowsContaining(art) { rows[i].remove(art) }
         objective.remove(art)
         return success
     }
 
     private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        for i in rows.indices {
-            if rows[i].substitute(symbol, row), !basics[i].isExternal, rows[i].constant < 0 {
-                infeasible.append(basics[i])
-            }
+        for i in rowsContaining(symbol) {
+            guard rows[i].substitute(symbol, row) else { continue }
+            let basic = basics[i]
+            for term in row.terms { occurrences[term.symbol.index].append(basic) }
+            if !basic.isExternal, rows[i].constant < 0 { infeasible.append(basic) }
         }
+        occurrences[symbol.index].removeAll(keepingCapacity: true)
         _ = objective.substitute(symbol, row)
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
     }
@@ -351,11 +390,16 @@ final class LayoutSolver {
         var budget = pivotLimit
         while budget > 0 {
             budget -= 1
-            let target = objectiveRow ? objective : artificial!
-            guard let entering = target.terms.first(where: { $0.coefficient < -solverEpsilon && !$0.symbol.isDummy })?.symbol else { return }
+            var found: SolverSymbol?
+            for term in (objectiveRow ? objective.terms : artificial!.terms)
+            where term.coefficient < -solverEpsilon && !term.symbol.isDummy {
+                found = term.symbol
+                break
+            }
+            guard let entering = found else { return }
             var ratio = Double.infinity
             var leavingSlot: Int?
-            for i in rows.indices where !basics[i].isExternal {
+            for i in rowsContaining(entering) where !basics[i].isExternal {
                 let c = rows[i].coefficient(for: entering)
                 if c < 0 {
                     let r = -rows[i].constant / c

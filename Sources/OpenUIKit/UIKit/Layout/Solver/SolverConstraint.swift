@@ -24,7 +24,8 @@ final class SolverConstraint {
     weak var owner: AnyObject?
     /// How diagnostics name a constraint the engine made itself
     /// (autoresizing, content size, guide insets).
-    var label = ""
+    /// Built only when a diagnostic needs it (labels cost more than solving).
+    var label: @MainActor () -> String = { "" }
 
     // Solver state.
     var marker = SolverSymbol(index: 0, kind: .dummy)
