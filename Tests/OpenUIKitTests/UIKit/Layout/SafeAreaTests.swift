@@ -98,3 +98,35 @@ struct SafeAreaTests {
         #expect(screen.changes == before + 1)
     }
 }
+
+/// Constraint-based layout through a rotation (`UIWindow.transition(toSize:duration:)`).
+@MainActor
+@Suite("Auto Layout in size transitions")
+struct SizeTransitionLayoutTests {
+    @Test("A view pinned to the safe area follows a rotation, animated, and ends at the landscape frame")
+    func rotation() {
+        let clock = MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(content)
+        let guide = root.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        window.transition(toSize: CGSize(width: 844, height: 390), duration: 0.4)
+        #expect(content.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
+        #expect(!(content.layer.animationKeys() ?? []).isEmpty)
+        clock.advance(by: 0.5)
+        #expect(content.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    }
+}
