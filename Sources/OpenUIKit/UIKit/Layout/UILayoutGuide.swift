@@ -46,4 +46,6 @@ open class UILayoutGuide: NSObject {
 /// The guides a view makes itself.
 enum LayoutGuideRole {
     case safeArea, layoutMargins, readableContent
+    /// The deprecated `topLayoutGuide`/`bottomLayoutGuide` strips.
+    case topLayoutSupport, bottomLayoutSupport
 }

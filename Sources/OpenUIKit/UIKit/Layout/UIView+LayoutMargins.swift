@@ -78,6 +78,7 @@ extension UIView {
         case .safeArea: storage.safeAreaGuide
         case .layoutMargins: storage.marginsGuide
         case .readableContent: storage.readableGuide
+        case .topLayoutSupport, .bottomLayoutSupport: nil
         }
         if let existing { return existing }
         let guide = UILayoutGuide()
@@ -88,6 +89,7 @@ extension UIView {
         case .safeArea: storage.safeAreaGuide = guide
         case .layoutMargins: storage.marginsGuide = guide
         case .readableContent: storage.readableGuide = guide
+        case .topLayoutSupport, .bottomLayoutSupport: break
         }
         return guide
     }

@@ -130,3 +130,32 @@ struct SizeTransitionLayoutTests {
         UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     }
 }
+
+/// The deprecated `topLayoutGuide`/`bottomLayoutGuide` (`UILayoutSupport`).
+@MainActor
+@Suite("UILayoutSupport")
+struct LayoutSupportTests {
+    @available(iOS, deprecated: 11.0)
+    @Test("The top and bottom guides span the unsafe strips; content between them fills the safe area")
+    func guides() {
+        MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.topLayoutGuide.length == 47)
+        #expect(controller.bottomLayoutGuide.length == 34)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+            content.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 47, width: 100, height: 763))
+    }
+}

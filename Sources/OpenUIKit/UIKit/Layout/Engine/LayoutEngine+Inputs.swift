@@ -147,6 +147,10 @@ extension LayoutEngine {
         switch role {
         case .safeArea: return owner.safeAreaInsets
         case .layoutMargins, .readableContent: return owner.layoutMargins
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: owner.bounds.height - owner.safeAreaInsets.top, right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: owner.bounds.height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
         }
     }
 }
