@@ -26,7 +26,7 @@ struct HookAuditTests {
         // Auto Layout: anchors, constraint items and fitting sizes are read by users
         "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
         "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstItem", "secondItem",
-        "systemLayoutSizeFitting",
+        "systemLayoutSizeFitting", "customSpacing", "setCustomSpacing",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

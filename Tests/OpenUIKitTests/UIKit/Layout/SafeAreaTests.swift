@@ -2,6 +2,22 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
+/// A new subview of `parent` pinned to its safe-area guide's four edges.
+@MainActor
+func pinnedSubview(of parent: UIView) -> UIView {
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(content)
+    let guide = parent.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+        content.topAnchor.constraint(equalTo: guide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    ])
+    return content
+}
+
 /// Safe-area insets and layout margins on the default 390 × 844 notched
 /// iPhone screen (portrait 47 top / 34 bottom; landscape 47 left and right,
 /// 21 bottom), and the guides built on them.
@@ -31,16 +47,8 @@ struct SafeAreaTests {
     func safeAreaGuide() {
         MediaClock.installVirtual()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(content)
         let guide = window.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: guide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+        let content = pinnedSubview(of: window)
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
         #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
@@ -72,7 +80,7 @@ struct SafeAreaTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let full = UIView(frame: window.bounds)
         window.addSubview(full)
-        #expect(full.layoutMargins.top == 47 + 8)
+        #expect(full.layoutMargins == UIEdgeInsets(top: 55, left: 8, bottom: 42, right: 8))
         full.insetsLayoutMarginsFromSafeArea = false
         #expect(full.layoutMargins.top == 8)
     }
@@ -110,16 +118,7 @@ struct SizeTransitionLayoutTests {
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        root.view.addSubview(content)
-        let guide = root.view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: guide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+        let content = pinnedSubview(of: root.view)
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
         window.transition(toSize: CGSize(width: 844, height: 390), duration: 0.4)
