@@ -4,15 +4,14 @@ import Foundation
 /// frames, intrinsic content sizes and system guides' insets.
 extension LayoutEngine {
     func addInputs(at index: Int) {
-        let entry = entries[index]
-        let v = entry.variables
+        let v = entries[index].variables
         var inputs: [SolverConstraint] = []
         func required(_ symbol: SolverSymbol, _ value: CGFloat, _ label: @escaping @MainActor () -> String) {
             let c = SolverConstraint(variable: symbol, equals: Double(value), isRequired: true)
             c.label = label
             inputs.append(c)
         }
-        if let view = entry.view {
+        if let view = entries[index].view {
             let name: @MainActor () -> String = { [weak view] in view.map(LayoutEngine.itemName) ?? "(null)" }
             if view === root {
                 let size = fitting?.size ?? view.bounds.size
@@ -37,7 +36,7 @@ extension LayoutEngine {
             } else {
                 setShape(index, intrinsicInputs(view, v, into: &inputs))
             }
-        } else if let guide = entry.guide, guide.systemRole != nil, let owner = guide.owningViewStorage,
+        } else if let guide = entries[index].guide, guide.systemRole != nil, let owner = guide.owningViewStorage,
                   let ov = variables(of: owner) {
             let insets = LayoutEngine.insets(of: guide)
             let name = "'\(guide.identifier)'"
@@ -102,9 +101,8 @@ extension LayoutEngine {
     func syncInputs() {
         inputsDirty = false
         for i in entries.indices {
-            let entry = entries[i]
             var values: [CGFloat] = []
-            if let view = entry.view {
+            if let view = entries[i].view {
                 if view === root {
                     guard fitting == nil else { continue }
                     values = [0, 0, view.bounds.width, view.bounds.height]
@@ -115,18 +113,20 @@ extension LayoutEngine {
                     let size = view.intrinsicContentSize
                     let shape = (size.width != UIView.noIntrinsicMetric && size.width >= 0,
                                  size.height != UIView.noIntrinsicMetric && size.height >= 0)
-                    guard shape == entry.intrinsicShape else { return rebuild() }
+                    guard shape == entries[i].intrinsicShape else { return rebuild() }
                     if shape.0 { values += [size.width, size.width] }
                     if shape.1 { values += [size.height, size.height] }
                 }
-                guard values.count == entry.inputs.count else { return rebuild() }
-                for (c, value) in zip(entry.inputs, values) { setInput(c, -Double(value)) }
-            } else if let guide = entry.guide, guide.systemRole != nil, entry.inputs.count == 4 {
+                let inputs = entries[i].inputs
+                guard values.count == inputs.count else { return rebuild() }
+                for (c, value) in zip(inputs, values) { setInput(c, -Double(value)) }
+            } else if let guide = entries[i].guide, guide.systemRole != nil, entries[i].inputs.count == 4 {
                 let insets = LayoutEngine.insets(of: guide)
-                setInput(entry.inputs[0], -Double(insets.left))
-                setInput(entry.inputs[1], -Double(insets.top))
-                setInput(entry.inputs[2], Double(insets.left + insets.right))
-                setInput(entry.inputs[3], Double(insets.top + insets.bottom))
+                let inputs = entries[i].inputs
+                setInput(inputs[0], -Double(insets.left))
+                setInput(inputs[1], -Double(insets.top))
+                setInput(inputs[2], Double(insets.left + insets.right))
+                setInput(inputs[3], Double(insets.top + insets.bottom))
             }
         }
     }

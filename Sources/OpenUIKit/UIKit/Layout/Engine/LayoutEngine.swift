@@ -102,7 +102,8 @@ final class LayoutEngine {
     // MARK: Variables
 
     func variables(of item: AnyObject) -> LayoutVariables? {
-        entryIndex[ObjectIdentifier(item)].map { entries[$0].variables }
+        guard let i = entryIndex[ObjectIdentifier(item)] else { return nil }
+        return entries[i].variables
     }
 
     /// The solved frame of a registered view or guide.
@@ -151,9 +152,10 @@ final class LayoutEngine {
 
     /// Rebuilds the solver from the hierarchy's active constraints.
     func rebuild() {
-        for entry in entries {
-            if let view = entry.view, view.layoutStorage?.engine === self, view !== root { view.layoutStorage?.engine = nil }
-            if let guide = entry.guide, guide.engine === self { guide.engine = nil }
+        // By index: copying an entry copies its weak references (slow paths).
+        for i in entries.indices {
+            if let view = entries[i].view, view.layoutStorage?.engine === self, view !== root { view.layoutStorage?.engine = nil }
+            if let guide = entries[i].guide, guide.engine === self { guide.engine = nil }
         }
         entries.removeAll(keepingCapacity: true)
         entryIndex.removeAll(keepingCapacity: true)
@@ -226,8 +228,8 @@ final class LayoutEngine {
         guard valuesDirty else { return }
         valuesDirty = false
         guard fitting == nil else { return }
-        for entry in entries {
-            guard let view = entry.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+        for i in entries.indices {
+            guard let view = entries[i].view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                   let parent = view.superviewStorage else { continue }
             let solved = frame(of: view)!
             if !isClose(solved, view.engineFrame) { parent.setNeedsLayout() }
