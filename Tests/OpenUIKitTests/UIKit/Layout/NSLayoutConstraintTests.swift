@@ -152,6 +152,25 @@ struct NSLayoutConstraintTests {
         #expect(child.layer.presentation()?.position.x == 250)
     }
 
+    @Test("constant + layoutIfNeeded() in a UIViewPropertyAnimator animates; scrubbing shows the midpoint")
+    func propertyAnimatorConstant() {
+        MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        window.isHidden = false
+        let child = constrainedChild(of: window)
+        let top = child.topAnchor.constraint(equalTo: window.topAnchor, constant: 0)
+        NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100)])
+        window.layoutIfNeeded()
+        top.constant = 200
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { window.layoutIfNeeded() }
+        animator.fractionComplete = 0.5
+        #expect(child.center.y == 250)                                    // the model is final
+        let shown = child.layer.presentation()?.position.y ?? 0
+        #expect(abs(shown - 150) < 1e-6)                                  // halfway from 50 to 250
+        animator.stopAnimation(true)
+    }
+
     @Test("The higher of two conflicting optional priorities wins")
     func priorities() {
         MediaClock.installVirtual()
