@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Run only the layer-engine measurement (for profiling).") var engineOnly = false
     @Flag(help: "Run only the transition measurement (for profiling).") var transitionsOnly = false
     @Flag(help: "Run only the view-animation measurement (for profiling).") var viewsOnly = false
+    @Flag(help: "Run only the Auto Layout measurement.") var layoutOnly = false
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
@@ -23,6 +24,10 @@ struct BenchCommand: ParsableCommand {
                 let view = ViewAnimationBenchmark.run(viewCount: 1_000, ticks: 60, trials: iterations)
                 print("views: animate call \(Measure.format(view.medianAnimateMilliseconds)); warm heap \(view.medianAnimateWarmHeapMilliseconds.map(Measure.format) ?? "n/a"); per tick \(Measure.format(view.medianTickMilliseconds))")
             }
+            return
+        }
+        if layoutOnly {
+            MainActor.assumeIsolated { Self.reportLayout(iterations: iterations) }
             return
         }
         if transitionsOnly {
@@ -55,6 +60,14 @@ struct BenchCommand: ParsableCommand {
     }
 
     @MainActor
+    static func reportLayout(iterations: Int) {
+        let layout = LayoutBenchmark.run(trials: iterations)
+        print("layout: 200 views, \(layout.constraints) constraints (Auto Layout)")
+        print("  first solve + layout pass: \(Measure.format(layout.medianFirstSolveMilliseconds))  (target ≤ 2 ms)")
+        print("  one constant changed, re-solve + layout pass: \(Measure.format(layout.medianResolveMilliseconds))  (target ≤ 0.1 ms)")
+    }
+
+    @MainActor
     static func report(iterations: Int, views: Bool = true) {
         // The engine first, on a fresh heap: its 10,000-layer figure depends
         // on how scattered its objects are, and rendering leaves a heap full
@@ -81,6 +94,8 @@ struct BenchCommand: ParsableCommand {
         let flip = TransitionBenchmark.flipPresentDismiss(iterations: max(iterations / 2, 11))
         print("transitions: Guess the Pet flip, present + dismiss at 120 Hz, no rendering")
         print(String(format: "  median: %.0f µs  (target ≤ 200 µs; %.0f× faster than the 1.2 s it shows)", flip * 1000, 1200 / flip))
+
+        reportLayout(iterations: iterations)
 
         let leaks = TransitionBenchmark.leaks(count: 10_000)
         print("leaks: 10,000 present + dismiss transitions in one process")

@@ -29,6 +29,10 @@ struct HookAuditTests {
         "performSegue", "selectionChanged", "notificationOccurred",
         // Table views
         "dequeueReusableHeaderFooterView", "numberOfRows",
+        // Auto Layout: anchors, constraint items and fitting sizes are read by users
+        "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
+        "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstItem", "secondItem",
+        "systemLayoutSizeFitting", "customSpacing", "setCustomSpacing",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
     ]

@@ -109,6 +109,24 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Auto Layout (see Layout/UIView+SafeArea.swift)
+
+    /// The constraint pass calls this instead of the root view's
+    /// `updateConstraints()`; the default updates the view's constraints.
+    /// Overrides call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// The root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaMayHaveChanged(recursive: true) } }
+    }
     open func titleDidChange() {}
 
     /// The window the controller's view is in, if any.

@@ -30,6 +30,7 @@ extension UIView {
         let newWindow = window
         let sameParent = view.superviewStorage === self
         if !sameParent {
+            LayoutEngine.hierarchyWillChange(view)
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         }
@@ -51,6 +52,7 @@ extension UIView {
             layer.addSublayer(view.layer)
         }
         if !sameParent {
+            LayoutEngine.hierarchyDidChange(view)
             if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
             view.didMoveToSuperview()
             didAddSubview(view)
@@ -99,6 +101,7 @@ extension UIView {
 
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
+        LayoutEngine.hierarchyWillChange(self)
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -106,6 +109,7 @@ extension UIView {
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
+        LayoutEngine.hierarchyDidChange(self)
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()

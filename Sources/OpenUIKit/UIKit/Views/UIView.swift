@@ -23,6 +23,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var backgroundColorStorage: UIColor?
     /// The view set as `mask` (see UIView+Mask.swift).
     var maskViewStorage: UIView?
+    /// Auto Layout state, made on first use (`Layout/Engine/ViewLayoutStorage`).
+    var layoutStorage: ViewLayoutStorage?
     /// Set on windows and on views a window contains (cached by `window`).
     var isWindow: Bool { false }
 
@@ -71,6 +73,7 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.bounds = b
             layer.position = CGPoint(x: r.minX + r.width * layer.anchorPoint.x, y: r.minY + r.height * layer.anchorPoint.y)
             if oldSize != r.size { boundsSizeDidChange(from: oldSize) }
+            if layoutStorage?.engine != nil { LayoutEngine.geometryDidChange(self) }
         }
     }
 
@@ -81,6 +84,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+            if layoutStorage?.engine != nil { LayoutEngine.geometryDidChange(self) }
         }
     }
 
@@ -89,6 +93,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue.isFinitePoint else { return rejectGeometry("center", newValue) }
             layer.position = newValue
+            if layoutStorage?.engine != nil { LayoutEngine.geometryDidChange(self) }
         }
     }
 
@@ -139,7 +144,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     open var isOpaque = true
@@ -225,9 +234,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `viewIsAppearing(_:)` (its view is in a window and sized by now).
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        guard let controller = owningViewController else { return layoutSubviews() }
+        guard let controller = owningViewController else {
+            applyConstraintLayout()
+            return layoutSubviews()
+        }
         controller.viewIsAppearingIfPending()
         controller.viewWillLayoutSubviews()
+        applyConstraintLayout()
         layoutSubviews()
         controller.viewDidLayoutSubviews()
     }
@@ -274,7 +287,48 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        LayoutEngine.inputsDidChange(self)
+    }
+
+    // MARK: Auto Layout (overridable; the rest is in Layout/)
+
+    /// The safe-area insets changed (checked in each layout pass).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The layout margins changed (set, or moved with the safe area).
+    open func layoutMarginsDidChange() { owningViewController?.viewLayoutMarginsDidChange() }
+
+    /// Whether the view's frame and autoresizing mask become required
+    /// constraints (default true for views made in code).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// Whether the view needs Auto Layout even without constraints (its
+    /// `updateConstraints()` then runs when it enters a window).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Adds or updates the view's constraints; called in the constraint
+    /// pass before layout for views that asked (`setNeedsUpdateConstraints()`).
+    /// Overrides call `super` last.
+    open func updateConstraints() { layoutStorage?.needsUpdateConstraints = false }
+
+    /// The smallest size the view's constraints allow near `targetSize`
+    /// (`UIView.layoutFittingCompressedSize`/`…ExpandedSize`), at fitting priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it, each axis pulled towards
+    /// `targetSize` at the given priority (`.required` pins that axis).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     // MARK: Hit testing (overridable)
 

@@ -1,0 +1,274 @@
+import Foundation
+
+/// The four solver variables of a view or guide: its frame in its
+/// superview's (a guide: its owning view's) coordinates.
+struct LayoutVariables {
+    let minX, minY, width, height: SolverSymbol
+}
+
+/// The Auto Layout engine of one view hierarchy (UIKit's per-window
+/// engine), owned by the hierarchy's root view.
+///
+/// It holds a `LayoutSolver` with:
+/// - for the root: its size (`bounds.size`, required) and origin (0, 0);
+/// - for each view that keeps `translatesAutoresizingMaskIntoConstraints`:
+///   its current frame, required (UIKit's autoresizing-mask constraints);
+/// - for the others: their intrinsic content size, as a hugging (≤) and a
+///   compression-resistance (≥) constraint per axis at their priorities;
+/// - system guides (safe area, margins) tied to their owner's insets;
+/// - the active `NSLayoutConstraint`s installed in the hierarchy, in
+///   activation order.
+///
+/// Only views that a constraint names, and their ancestors up to the root,
+/// get variables: other subtrees cost nothing. Structural changes
+/// (activation, hierarchy changes) mark the engine for a rebuild at the next
+/// layout pass, except an activation whose items are already known, which
+/// is added incrementally; constant changes and input changes (frames,
+/// sizes, intrinsic sizes, insets) re-solve incrementally.
+@MainActor
+final class LayoutEngine {
+    /// UIKit's standard spacing between sibling views.
+    static let systemSpacing: CGFloat = 8
+    /// Bumped whenever a view hierarchy holding constraints changes.
+    static var hierarchyGeneration = 0
+    /// Constraints active anywhere (hierarchy hooks do nothing while zero).
+    static var activeConstraintCount = 0
+
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    struct Entry {
+        weak var view: UIView?
+        weak var guide: UILayoutGuide?
+        let variables: LayoutVariables
+        var inputs: [SolverConstraint] = []
+        /// Which intrinsic dimensions the inputs encode (width, height).
+        var intrinsicShape: (Bool, Bool) = (false, false)
+    }
+
+    private(set) var solver = LayoutSolver()
+    weak var root: UIView?
+    let fitting: Fitting?
+    var needsRebuild = true
+    var inputsDirty = false
+    var valuesDirty = false
+    var builtGeneration = -1
+    /// True while the engine writes frames (their setters must not mark inputs dirty).
+    var applying = false
+    var entries: [Entry] = []
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
+
+    init(root: UIView, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Finding engines
+
+    static func root(of view: UIView) -> UIView {
+        var v = view
+        while let s = v.superviewStorage { v = s }
+        return v
+    }
+
+    /// The engine of the hierarchy `view` is in, made on demand.
+    static func engine(for view: UIView, create: Bool) -> LayoutEngine? {
+        let root = root(of: view)
+        if let engine = root.layoutStorage?.ownedEngine { return engine }
+        guard create else { return nil }
+        let engine = LayoutEngine(root: root)
+        root.autoLayout.ownedEngine = engine
+        root.autoLayout.engine = engine
+        return engine
+    }
+
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var depthA = 0, depthB = 0
+        var v: UIView? = a
+        while let c = v { depthA += 1; v = c.superviewStorage }
+        v = b
+        while let c = v { depthB += 1; v = c.superviewStorage }
+        var x: UIView? = a, y: UIView? = b
+        while depthA > depthB { x = x?.superviewStorage; depthA -= 1 }
+        while depthB > depthA { y = y?.superviewStorage; depthB -= 1 }
+        while let p = x, let q = y, p !== q { x = p.superviewStorage; y = q.superviewStorage }
+        return x
+    }
+
+    // MARK: Variables
+
+    func variables(of item: AnyObject) -> LayoutVariables? {
+        guard let i = entryIndex[ObjectIdentifier(item)] else { return nil }
+        return entries[i].variables
+    }
+
+    /// The solved frame of a registered view or guide.
+    func frame(of item: AnyObject) -> CGRect? {
+        guard let v = variables(of: item) else { return nil }
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    private func makeVariables() -> LayoutVariables {
+        LayoutVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
+                        width: solver.makeVariable(), height: solver.makeVariable())
+    }
+
+    @discardableResult
+    func register(_ view: UIView) -> Bool {
+        if entryIndex[ObjectIdentifier(view)] != nil { return true }
+        if view !== root {
+            guard let parent = view.superviewStorage, register(parent) else { return false }
+        }
+        entryIndex[ObjectIdentifier(view)] = entries.count
+        entries.append(Entry(view: view, variables: makeVariables()))
+        if fitting == nil { view.autoLayout.engine = self }
+        addInputs(at: entries.count - 1)
+        return true
+    }
+
+    @discardableResult
+    func register(_ guide: UILayoutGuide) -> Bool {
+        if entryIndex[ObjectIdentifier(guide)] != nil { return true }
+        guard let owner = guide.owningViewStorage, register(owner) else { return false }
+        entryIndex[ObjectIdentifier(guide)] = entries.count
+        entries.append(Entry(guide: guide, variables: makeVariables()))
+        if fitting == nil { guide.engine = self }
+        addInputs(at: entries.count - 1)
+        return true
+    }
+
+    func register(item: AnyObject?) -> Bool {
+        if let view = item as? UIView { return register(view) }
+        if let guide = item as? UILayoutGuide { return register(guide) }
+        return item == nil
+    }
+
+    // MARK: Building
+
+    /// Rebuilds the solver from the hierarchy's active constraints.
+    func rebuild() {
+        // By index: copying an entry copies its weak references (slow paths).
+        for i in entries.indices {
+            if let view = entries[i].view, view.layoutStorage?.engine === self, view !== root { view.layoutStorage?.engine = nil }
+            if let guide = entries[i].guide, guide.engine === self { guide.engine = nil }
+        }
+        entries.removeAll(keepingCapacity: true)
+        entryIndex.removeAll(keepingCapacity: true)
+        solver = LayoutSolver()
+        needsRebuild = false
+        inputsDirty = false
+        valuesDirty = true
+        builtGeneration = LayoutEngine.hierarchyGeneration
+        guard let root else { return }
+        var constraints: [NSLayoutConstraint] = []
+        collectConstraints(in: root, into: &constraints)
+        constraints.sort { $0.activationOrder < $1.activationOrder }
+        register(root)
+        for c in constraints {
+            if fitting != nil, !(isInside(c.firstItemStorage) && isInside(c.secondItemStorage)) { continue }
+            install(c)
+        }
+    }
+
+    private func collectConstraints(in view: UIView, into list: inout [NSLayoutConstraint]) {
+        if let storage = view.layoutStorage { list.append(contentsOf: storage.constraints) }
+        for sub in view.subviewStorage { collectConstraints(in: sub, into: &list) }
+    }
+
+    private func isInside(_ item: AnyObject?) -> Bool {
+        guard let item else { return true }
+        guard let view = layoutView(of: item), let root else { return false }
+        return view.isDescendant(of: root)
+    }
+
+    /// Adds one active constraint; false when the engine cannot take it
+    /// incrementally (its items are unknown) and must rebuild.
+    @discardableResult
+    func install(_ c: NSLayoutConstraint) -> Bool {
+        c.solverConstraint = nil
+        guard register(item: c.firstItemStorage), register(item: c.secondItemStorage),
+              let expression = LayoutExpression(constraint: c, engine: self) else {
+            Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
+            return false
+        }
+        let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),
+                                  relation: expression.relation, isRequired: c.priorityStorage == .required,
+                                  weight: LayoutPriorityMapping.weight(c.priorityStorage.rawValue), owner: c)
+        c.solverConstraint = sc
+        c.solverOffset = expression.offset
+        if !solver.add(sc) { reportUnsatisfiable(breaking: sc) }
+        valuesDirty = true
+        return true
+    }
+
+    func uninstall(_ c: NSLayoutConstraint) {
+        if let sc = c.solverConstraint { solver.remove(sc) }
+        c.solverConstraint = nil
+        valuesDirty = true
+    }
+
+    // MARK: Updating
+
+    /// Brings the solution up to date: runs pending `updateConstraints`,
+    /// rebuilds or re-reads inputs as needed, then marks the superviews of
+    /// views whose solved frame differs from their frame for layout.
+    func updateIfNeeded() {
+        LayoutEngine.runPendingConstraintUpdates()
+        if builtGeneration != LayoutEngine.hierarchyGeneration { needsRebuild = true }
+        if needsRebuild {
+            rebuild()
+        } else if inputsDirty {
+            syncInputs()
+        }
+        guard valuesDirty else { return }
+        valuesDirty = false
+        guard fitting == nil else { return }
+        for i in entries.indices {
+            guard let view = entries[i].view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let parent = view.superviewStorage else { continue }
+            let solved = frame(of: view)!
+            if !isClose(solved, view.engineFrame) { parent.setNeedsLayout() }
+        }
+    }
+
+    private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+            && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
+    /// Sets the frames of `view`'s constraint-managed subviews.
+    func applyFrames(toSubviewsOf view: UIView) {
+        applying = true
+        defer { applying = false }
+        for sub in view.subviewStorage {
+            guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { continue }
+            let rect = f.isFiniteRect ? f : .zero
+            let current = sub.engineFrame
+            if isClose(rect, current) { continue }
+            if rect.size != sub.bounds.size {
+                var b = sub.bounds
+                b.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+                sub.bounds = b
+            }
+            let anchor = sub.layer.anchorPoint
+            let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+            if center != sub.center { sub.center = center }
+        }
+    }
+}
+
+extension UIView {
+    /// The frame as the engine sees it: `center` and `bounds.size` (the
+    /// transform is not part of Auto Layout's alignment rectangle).
+    var engineFrame: CGRect {
+        let size = bounds.size
+        let anchor = layer.anchorPoint
+        let c = center
+        return CGRect(x: c.x - size.width * anchor.x, y: c.y - size.height * anchor.y, width: size.width, height: size.height)
+    }
+}

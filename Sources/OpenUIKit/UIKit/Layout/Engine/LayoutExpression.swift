@@ -1,0 +1,106 @@
+import Foundation
+
+/// A constraint written for the solver: `first − multiplier · second −
+/// constant (relation) 0`, each side's attribute expanded into the frame
+/// variables of the item and of its ancestors up to the constraint's
+/// common ancestor, in whose coordinates locations are compared.
+@MainActor
+struct LayoutExpression {
+    var terms: [SolverConstraint.Term] = []
+    /// The expression's constant without the constraint's `constant`.
+    var offset: Double = 0
+    var relation: SolverConstraint.Relation = .equal
+
+    init?(constraint c: NSLayoutConstraint, engine: LayoutEngine) {
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let sizeOnly = c.firstAttribute.isSize && (c.secondItemStorage == nil || c.secondAttribute.isSize)
+        var ancestor: UIView?
+        if !sizeOnly {
+            guard let a = layoutView(of: c.firstItemStorage), let b = layoutView(of: c.secondItemStorage ?? c.firstItemStorage),
+                  let common = LayoutEngine.commonAncestor(a, b) else { return nil }
+            ancestor = common
+        }
+        guard let first = c.firstItemStorage,
+              add(first, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        if let second = c.secondItemStorage, c.multiplier != 0 {
+            guard add(second, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+        }
+    }
+
+    private mutating func term(_ symbol: SolverSymbol, _ coefficient: Double) {
+        if let i = terms.firstIndex(where: { $0.variable == symbol }) {
+            terms[i].coefficient += coefficient
+        } else {
+            terms.append(.init(variable: symbol, coefficient: coefficient))
+        }
+    }
+
+    /// Adds `scale × item.attribute`, locations measured in `ancestor`'s coordinates.
+    private mutating func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+                              in ancestor: UIView?, _ engine: LayoutEngine) -> Bool {
+        guard let v = engine.variables(of: item) else { return false }
+        let horizontal = attribute.isHorizontal
+        let size = horizontal ? v.width : v.height
+        if attribute.isSize {
+            term(size, scale)
+            return true
+        }
+        guard let ancestor else { return false }
+        // The item's origin in the ancestor's coordinates.
+        var path: UIView?
+        if let view = item as? UIView {
+            if view !== ancestor {
+                term(horizontal ? v.minX : v.minY, scale)
+                path = view.superviewStorage
+            }
+        } else if let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage {
+            term(horizontal ? v.minX : v.minY, scale)
+            path = owner
+        } else {
+            return false
+        }
+        while let p = path, p !== ancestor {
+            guard let pv = engine.variables(of: p) else { return false }
+            term(horizontal ? pv.minX : pv.minY, scale)
+            path = p.superviewStorage
+        }
+        if path == nil, (item as? UIView) !== ancestor { return false }
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        switch attribute {
+        case .left, .leading, .top:
+            break
+        case .right, .trailing, .bottom:
+            term(size, scale)
+        case .centerX, .centerY:
+            term(size, scale / 2)
+        case .leftMargin, .leadingMargin:
+            offset += scale * Double(margins.left)
+        case .topMargin:
+            offset += scale * Double(margins.top)
+        case .rightMargin, .trailingMargin:
+            term(size, scale)
+            offset -= scale * Double(margins.right)
+        case .bottomMargin:
+            term(size, scale)
+            offset -= scale * Double(margins.bottom)
+        case .centerXWithinMargins:
+            term(size, scale / 2)
+            offset += scale * Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins:
+            term(size, scale / 2)
+            offset += scale * Double(margins.top - margins.bottom) / 2
+        case .firstBaseline:
+            if let label = item as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
+        case .lastBaseline:
+            term(size, scale)
+            if let label = item as? UILabel { offset += scale * Double(label.font.descender) }
+        case .width, .height, .notAnAttribute:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One linear constraint for `LayoutSolver`: `Σ coefficient · variable +
+/// constant (relation) 0`, with a strength. Required constraints must hold;
+/// optional ones are violated as little as their weight says.
+@MainActor
+final class SolverConstraint {
+    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    struct Term {
+        var variable: SolverSymbol
+        var coefficient: Double
+    }
+
+    let terms: [Term]
+    /// Changed only through `LayoutSolver.setConstant(_:_:)` once installed.
+    internal(set) var constant: Double
+    let relation: Relation
+    /// The objective weight of an optional constraint; ignored when required.
+    let weight: Double
+    let isRequired: Bool
+    /// Whoever made the constraint (a `NSLayoutConstraint`, an intrinsic
+    /// size or autoresizing rule), for diagnostics.
+    weak var owner: AnyObject?
+    /// How diagnostics name a constraint the engine made itself
+    /// (autoresizing, content size, guide insets).
+    /// Built only when a diagnostic needs it (labels cost more than solving).
+    var label: @MainActor () -> String = { "" }
+
+    // Solver state.
+    var marker = SolverSymbol(index: 0, kind: .dummy)
+    var other: SolverSymbol?
+    /// The coefficient of `marker` in the row as first written (before any
+    /// sign reversal): a constant change δ shifts the marker by δ / this.
+    var markerCoefficient = 1.0
+    var isInstalled = false
+    /// Installation order, so a rebuild adds constraints in the same order.
+    var order = 0
+
+    init(terms: [Term], constant: Double, relation: Relation, isRequired: Bool, weight: Double = 1, owner: AnyObject? = nil) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.isRequired = isRequired
+        self.weight = weight
+        self.owner = owner
+    }
+
+    /// `variable == value` (an edit or a stay when optional).
+    convenience init(variable: SolverSymbol, equals value: Double, isRequired: Bool, weight: Double = 1, owner: AnyObject? = nil) {
+        self.init(terms: [Term(variable: variable, coefficient: 1)], constant: -value, relation: .equal,
+                  isRequired: isRequired, weight: weight, owner: owner)
+    }
+}

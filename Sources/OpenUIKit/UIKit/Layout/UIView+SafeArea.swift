@@ -1,0 +1,74 @@
+import Foundation
+
+/// Safe-area insets as on a notched iPhone.
+///
+/// A window's insets come from its size: a notched screen (aspect ratio of
+/// 2 or more, as the 390 × 844 default) has 47 top and 34 bottom in
+/// portrait, and 47 left and right and 21 bottom in landscape; an older
+/// screen has 20 top (the status bar) in portrait and none in landscape.
+/// A view's insets are the part of its bounds its superview's insets
+/// cover, plus its controller's `additionalSafeAreaInsets` and, under a
+/// visible navigation bar, the bar's extent.
+extension UIView {
+    public var safeAreaInsets: UIEdgeInsets {
+        if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
+        guard let parent = superviewStorage else { return .zero }
+        let s = parent.safeAreaInsets
+        let f = engineFrame
+        let pb = parent.bounds
+        var insets = UIEdgeInsets(
+            top: clamp(pb.minY + s.top - f.minY, f.height),
+            left: clamp(pb.minX + s.left - f.minX, f.width),
+            bottom: clamp(f.maxY - (pb.maxY - s.bottom), f.height),
+            right: clamp(f.maxX - (pb.maxX - s.right), f.width))
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top; insets.left += extra.left
+            insets.bottom += extra.bottom; insets.right += extra.right
+            if let nav = controller.navigationController, nav !== controller, nav.isViewLoaded, !nav.isNavigationBarHidden {
+                let bar = nav.navigationBar
+                if bar.superview != nil, !bar.isHidden {
+                    let barFrame = convert(bar.bounds, from: bar)
+                    if barFrame.maxY > 0, barFrame.minY <= insets.top { insets.top = max(insets.top, barFrame.maxY) }
+                }
+            }
+        }
+        return insets
+    }
+
+    private func clamp(_ value: CGFloat, _ extent: CGFloat) -> CGFloat { min(max(value, 0), max(extent, 0)) }
+
+    /// Checks the view's insets against the last ones it reported and, if
+    /// they moved, calls `safeAreaInsetsDidChange()` (and the controller's
+    /// `viewSafeAreaInsetsDidChange()`), then the margin callbacks.
+    func safeAreaMayHaveChanged(recursive: Bool, duringOwnLayout: Bool = false) {
+        let insets = safeAreaInsets
+        let last = layoutStorage?.lastSafeAreaInsets ?? .zero
+        if insets != last {
+            autoLayout.lastSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+            if insetsLayoutMarginsFromSafeArea { marginsDidChange() }
+            LayoutEngine.inputsDidChange(self)
+            if !duringOwnLayout { setNeedsLayout() }
+        }
+        guard recursive else { return }
+        for sub in subviewStorage { sub.safeAreaMayHaveChanged(recursive: true) }
+    }
+}
+
+extension UIWindow {
+    /// The device's insets for the window's current size.
+    var deviceSafeAreaInsets: UIEdgeInsets {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return .zero }
+        let notched = max(size.width, size.height) / min(size.width, size.height) >= 2
+        let portrait = size.height >= size.width
+        switch (notched, portrait) {
+        case (true, true): return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        case (true, false): return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        case (false, true): return UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        case (false, false): return .zero
+        }
+    }
+}
