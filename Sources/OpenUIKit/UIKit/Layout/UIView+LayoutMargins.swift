@@ -2,10 +2,8 @@ import Foundation
 
 /// Layout margins, safe-area insets and the guides built on them.
 extension UIView {
-    /// The margins of the view's content (default 8 on every side); the
-    /// effective margins add the safe-area insets while
-    /// `insetsLayoutMarginsFromSafeArea` is true, as UIKit does.
-    public var layoutMargins: UIEdgeInsets {
+    /// `layoutMargins` as `UIView` answers it (see the property in UIView.swift).
+    var viewLayoutMargins: UIEdgeInsets {
         get {
             var m = layoutStorage?.layoutMargins ?? defaultLayoutMargins
             if layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true {

@@ -138,12 +138,16 @@ open class UITableViewCell: UIView {
     /// The margins the standard styles lay out in: 11 pt top and bottom, the
     /// system margin (16 pt, or 20 pt in a table at least 414 pt wide) left
     /// and right, until set.
-    open var layoutMargins: UIEdgeInsets {
+    open override var layoutMargins: UIEdgeInsets {
         get {
             layoutMarginsStorage ?? UIEdgeInsets(top: 11, left: systemHorizontalMargin,
                                                  bottom: 11, right: systemHorizontalMargin)
         }
-        set { layoutMarginsStorage = newValue; setNeedsLayout() }
+        set {
+            layoutMarginsStorage = newValue
+            super.layoutMargins = newValue
+            setNeedsLayout()
+        }
     }
 
     private var isSelectedStorage = false

@@ -318,6 +318,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The smallest size the view's constraints allow near `targetSize`
     /// (`UIView.layoutFittingCompressedSize`/`…ExpandedSize`), at fitting priority.
+    /// The margins of the view's content (default 8 on every side; a
+    /// controller's root view 16 left and right); the effective margins add
+    /// the safe-area insets while `insetsLayoutMarginsFromSafeArea` is true,
+    /// as UIKit does. Declared here, not in an extension, so subclasses can
+    /// override it as in UIKit (`UITableViewCell` does).
+    open var layoutMargins: UIEdgeInsets {
+        get { viewLayoutMargins }
+        set { viewLayoutMargins = newValue }
+    }
+
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         autoLayoutFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }

@@ -123,6 +123,51 @@ struct UITableViewCellTests {
         #expect(table.rectForRow(at: IndexPath(row: 20, section: 0)).height == 44)
     }
 
+    @Test("A self-sizing cell built with Auto Layout is as tall as its content view's constraints say")
+    func autoLayoutSelfSizingRows() {
+        _ = MediaClock.installVirtual()
+        final class BoxCell: UITableViewCell {
+            let box = UIView()
+            var boxHeight: NSLayoutConstraint!
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                boxHeight = box.heightAnchor.constraint(equalToConstant: 30)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    contentView.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 12),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    boxHeight,
+                ])
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "box", for: indexPath) as! BoxCell
+                cell.boxHeight.constant = 30 + CGFloat(indexPath.row) * 10
+                return cell
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(BoxCell.self, forCellReuseIdentifier: "box")
+        table.estimatedRowHeight = 100
+        let source = Source()
+        table.dataSource = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        // 10 above, the box, 12 below: 52, 62 and 72 points.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 52)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 52, width: 390, height: 62))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 72)
+        #expect(table.contentSize.height == CGFloat(52 + 62 + 72))
+    }
+
     @Test("UITableViewController owns a table fed by itself and clears the selection on viewWillAppear")
     func controllerClearsSelection() {
         _ = MediaClock.installVirtual()
