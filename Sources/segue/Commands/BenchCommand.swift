@@ -14,6 +14,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --engine-only: measure only this layer count.") var layers: Int?
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
+    @Flag(help: "Run only the gallery measurement (every scenario at 1x, 60 fps, into a temporary folder).")
+    var galleryOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
@@ -31,6 +33,10 @@ struct BenchCommand: ParsableCommand {
                 let loop = TransitionBenchmark.flipLoop(count: iterations)
                 print(String(format: "transitions: same app, mean of %d cycles %.0f µs", iterations, loop * 1000))
             }
+            return
+        }
+        if galleryOnly {
+            MainActor.assumeIsolated { GalleryBenchmark.report() }
             return
         }
         let rendererOnly = self.rendererOnly
@@ -101,6 +107,7 @@ struct BenchCommand: ParsableCommand {
                      view.medianTickMilliseconds / small))
 
         reportRendererScenes(iterations: iterations)
+        GalleryBenchmark.report()
     }
 
     @MainActor

@@ -1,0 +1,125 @@
+import Foundation
+import SegueDemos
+import SegueRender
+
+/// `segue gallery`'s work: every scenario of every app run on the main actor
+/// (OpenUIKit is main-actor) and rendered on worker threads, each with its own
+/// `Renderer` (an EGL context per thread; `RenderTree` snapshots are immutable
+/// values). While the workers render and compress one scenario, the main
+/// thread already runs the next; at most `workers` recordings wait, so memory
+/// stays bounded.
+///
+/// The index page is replaced by an "in progress" page before anything else
+/// is written and by the real one, atomically, at the end: an interrupted run
+/// leaves a page that says it is incomplete, never one that looks complete.
+struct GalleryRun {
+    struct Summary {
+        let outputs: [ScenarioRenderer.Output]
+        let seconds: Double
+    }
+
+    /// The output folder could not be created or written.
+    struct OutputError: Error {
+        let path: String
+        let reason: String
+    }
+
+    let root: URL
+    let scale: Int
+    let fps: Double
+    var writeFrames = false
+    var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    @MainActor
+    func run(progress: GalleryProgress?) throws -> Summary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let index = root.appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try Data(GalleryPage.inProgressHTML.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw OutputError(path: root.path, reason: Self.reason(error))
+        }
+        let scenarios = DemoCatalog.apps.flatMap { app in app.scenarios.map { (app, $0) } }
+        progress?.begin(total: scenarios.count)
+
+        let state = SharedState(count: scenarios.count)
+        let slots = DispatchSemaphore(value: workers)
+        let group = DispatchGroup()
+        let renderer = ScenarioRenderer(scale: CGFloat(scale), fps: fps, writeFrames: writeFrames)
+        let root = self.root
+        for (i, (app, scenario)) in scenarios.enumerated() {
+            if state.failed { break }
+            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: fps)
+            slots.wait()
+            group.enter()
+            DispatchQueue.global(qos: .userInitiated).async {
+                defer { slots.signal(); group.leave() }
+                guard !state.failed else { return }
+                do {
+                    let gl = try state.takeRenderer()
+                    defer { state.giveBack(gl) }
+                    let output = try renderer.render(recording, with: gl, into: root)
+                    state.store(output, at: i)
+                    progress?.finished(output)
+                } catch {
+                    state.fail(error)
+                }
+            }
+        }
+        group.wait()
+        if let error = state.error {
+            if error is RendererError { throw error }
+            throw OutputError(path: root.path, reason: Self.reason(error))
+        }
+        let outputs = state.outputs.compactMap { $0 }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let html = GalleryPage.html(outputs, scale: Double(scale), fps: fps, totalSeconds: seconds)
+        do {
+            try Data(html.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw OutputError(path: root.path, reason: Self.reason(error))
+        }
+        progress?.end()
+        return Summary(outputs: outputs, seconds: seconds)
+    }
+
+    /// The operating system's words for a file error ("Permission denied"),
+    /// not Foundation's whole error dump.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        switch CocoaError.Code(rawValue: ns.code) {
+        case .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+        case .fileWriteFileExists: return "a file is in the way of a folder"
+        default: return ns.localizedDescription
+        }
+    }
+}
+
+/// What the worker threads share: renderers to reuse, the outputs in
+/// catalogue order and the first error.
+private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var renderers: [Renderer] = []
+    private var _outputs: [ScenarioRenderer.Output?]
+    private var _error: Error?
+
+    init(count: Int) { _outputs = Array(repeating: nil, count: count) }
+
+    func takeRenderer() throws -> Renderer {
+        if let r = lock.withLock({ renderers.popLast() }) { return r }
+        return try Renderer()
+    }
+    func giveBack(_ r: Renderer) { lock.withLock { renderers.append(r) } }
+    func store(_ o: ScenarioRenderer.Output, at i: Int) { lock.withLock { _outputs[i] = o } }
+    func fail(_ e: Error) { lock.withLock { if _error == nil { _error = e } } }
+    var failed: Bool { lock.withLock { _error != nil } }
+    var error: Error? { lock.withLock { _error } }
+    var outputs: [ScenarioRenderer.Output?] { lock.withLock { _outputs } }
+}
