@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
+        // `segue`'s own pieces (gallery progress, output errors), tested in process.
+        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
                     exclude: ["Goldens"]),
     ],

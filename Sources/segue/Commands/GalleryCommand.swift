@@ -42,7 +42,8 @@ struct GalleryCommand: ParsableCommand {
                 stderr("segue: cannot write the gallery to '\(error.path)': \(error.reason)\n")
                 throw ExitCode(73) // EX_CANTCREAT
             }
-            print("Wrote \(summary.outputs.count) scenarios to \(run.root.path)/index.html in \(String(format: "%.1f", summary.seconds)) s")
+            let frames = summary.outputs.reduce(0) { $0 + $1.frameCount }, still = summary.outputs.reduce(0) { $0 + $1.stillFrames }
+            print("Wrote \(summary.outputs.count) scenarios (\(frames) frames, \(still) of them still frames drawn once) to \(run.root.path)/index.html in \(String(format: "%.1f", summary.seconds)) s")
             for o in summary.outputs where !o.violations.isEmpty {
                 print("  \(o.folder): \(o.violations.joined(separator: "; "))")
             }

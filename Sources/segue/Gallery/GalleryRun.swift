@@ -38,7 +38,7 @@ struct GalleryRun {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try Data(GalleryPage.inProgressHTML.utf8).write(to: index, options: .atomic)
         } catch {
-            throw OutputError(path: root.path, reason: Self.reason(error))
+            throw OutputError(path: root.path, reason: Self.folderReason(root) ?? Self.reason(error))
         }
         let scenarios = DemoCatalog.apps.flatMap { app in app.scenarios.map { (app, $0) } }
         progress?.begin(total: scenarios.count)
@@ -82,6 +82,26 @@ struct GalleryRun {
         }
         progress?.end()
         return Summary(outputs: outputs, seconds: seconds)
+    }
+
+    /// Why `folder` cannot be made, in the operating system's words, found by
+    /// making its missing ancestors with mkdir(2) (Foundation reports some of
+    /// these failures only as "error 512"); nil when it can be made.
+    static func folderReason(_ folder: URL) -> String? {
+        var missing: [String] = []
+        var path = folder.standardizedFileURL.path
+        while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() where mkdir(component, 0o755) != 0 && errno != EEXIST {
+            return String(cString: strerror(errno))
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return String(cString: strerror(ENOTDIR))
+        }
+        return access(folder.path, W_OK) == 0 ? nil : String(cString: strerror(EACCES))
     }
 
     /// The operating system's words for a file error ("Permission denied"),

@@ -46,6 +46,8 @@ struct ScenarioRenderer {
         let scenario: String
         let summary: String
         let frameCount: Int
+        /// Frames whose snapshot equals the one before, reused without rendering.
+        let stillFrames: Int
         let mediaSeconds: Double
         let wallSeconds: Double
         let transitions: Int
@@ -74,10 +76,12 @@ struct ScenarioRenderer {
         var sampled: [Frame] = []
         sampled.reserveCapacity(picks.count)
         var last: (tree: RenderTree, frame: Frame)?
+        var stillFrames = 0
         for (i, r) in recorded.enumerated() {
             let frame: Frame
             if let last, r.tree.hasSameLayerBytes(as: last.tree) {
                 frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
+                stillFrames += 1
             } else {
                 frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
             }
@@ -98,7 +102,7 @@ struct ScenarioRenderer {
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
         return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
-                      frameCount: recorded.count, mediaSeconds: recorded.last?.time ?? 0,
+                      frameCount: recorded.count, stillFrames: stillFrames, mediaSeconds: recorded.last?.time ?? 0,
                       wallSeconds: recording.runSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                       transitions: recording.transitions, violations: recording.violations,
                       folder: recording.folder)
