@@ -35,6 +35,10 @@ struct CPUCanvas {
                         let n = (sy1 - sy0) * (sx1 - sx0)
                         r /= n; g /= n; b /= n; a /= n
                         let o = ((y + ty) * canvasWidth + (x + tx)) * 4
+                        if a == 255 { // Opaque: what is there is covered ((t · 0 + 127) / 255 = 0).
+                            target[o] = UInt8(r); target[o + 1] = UInt8(g); target[o + 2] = UInt8(b); target[o + 3] = 255
+                            continue
+                        }
                         let keep = 255 - a
                         target[o] = UInt8(r + (Int(target[o]) * keep + 127) / 255)
                         target[o + 1] = UInt8(g + (Int(target[o + 1]) * keep + 127) / 255)

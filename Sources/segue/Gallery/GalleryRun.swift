@@ -5,9 +5,10 @@ import SegueRender
 /// `segue gallery`'s work: every scenario of every app run on the main actor
 /// (OpenUIKit is main-actor) and rendered on worker threads, each with its own
 /// `Renderer` (an EGL context per thread; `RenderTree` snapshots are immutable
-/// values). While the workers render and compress one scenario, the main
-/// thread already runs the next; at most `workers` recordings wait, so memory
-/// stays bounded.
+/// values). The workers start on the first recording while the main thread
+/// runs the next ones (running takes about 2 % of the time, rendering and
+/// compressing the rest) and always take the longest waiting scenario, so
+/// that no long one is left to a single core at the end.
 ///
 /// The index page is replaced by an "in progress" page before anything else
 /// is written and by the real one, atomically, at the end: an interrupted run
@@ -44,30 +45,35 @@ struct GalleryRun {
         progress?.begin(total: scenarios.count)
 
         let state = SharedState(count: scenarios.count)
-        let slots = DispatchSemaphore(value: workers)
-        let group = DispatchGroup()
         let renderer = ScenarioRenderer(scale: CGFloat(scale), fps: fps, writeFrames: writeFrames)
         let root = self.root
-        for (i, (app, scenario)) in scenarios.enumerated() {
-            if state.failed { break }
-            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: fps)
-            slots.wait()
-            group.enter()
-            DispatchQueue.global(qos: .userInitiated).async {
-                defer { slots.signal(); group.leave() }
-                guard !state.failed else { return }
-                do {
-                    let gl = try state.takeRenderer()
-                    defer { state.giveBack(gl) }
-                    let output = try renderer.render(recording, with: gl, into: root)
-                    state.store(output, at: i)
-                    progress?.finished(output)
-                } catch {
-                    state.fail(error)
+        let threads = (0..<workers).map { _ in
+            Thread {
+                var gl: Renderer?
+                while let (i, recording) = state.next() {
+                    do {
+                        let current = try gl ?? Renderer()
+                        gl = current
+                        let output = try renderer.render(recording, with: current, into: root)
+                        state.store(output, at: i)
+                        progress?.finished(output)
+                    } catch {
+                        state.fail(error)
+                    }
                 }
+                state.workerDone()
             }
         }
-        group.wait()
+        for thread in threads {
+            thread.stackSize = 8 << 20 // as the main thread's: the renderer recurses down the layer tree
+            thread.start()
+        }
+        for (i, (app, scenario)) in scenarios.enumerated() {
+            if state.failed { break }
+            state.add(ScenarioRecording.record(app: app, scenario: scenario, fps: fps), at: i)
+        }
+        state.finishAdding()
+        state.waitForWorkers(workers)
         if let error = state.error {
             if error is RendererError { throw error }
             throw OutputError(path: root.path, reason: Self.reason(error))
@@ -122,24 +128,54 @@ struct GalleryRun {
     }
 }
 
-/// What the worker threads share: renderers to reuse, the outputs in
-/// catalogue order and the first error.
+/// What the main thread and the workers share: the recordings waiting to be
+/// rendered, the outputs in catalogue order and the first error.
 private final class SharedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var renderers: [Renderer] = []
+    private let condition = NSCondition()
+    private var pending: [(index: Int, recording: ScenarioRecording)] = []
+    private var adding = true
+    private var finishedWorkers = 0
     private var _outputs: [ScenarioRenderer.Output?]
     private var _error: Error?
 
     init(count: Int) { _outputs = Array(repeating: nil, count: count) }
 
-    func takeRenderer() throws -> Renderer {
-        if let r = lock.withLock({ renderers.popLast() }) { return r }
-        return try Renderer()
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
     }
-    func giveBack(_ r: Renderer) { lock.withLock { renderers.append(r) } }
-    func store(_ o: ScenarioRenderer.Output, at i: Int) { lock.withLock { _outputs[i] = o } }
-    func fail(_ e: Error) { lock.withLock { if _error == nil { _error = e } } }
-    var failed: Bool { lock.withLock { _error != nil } }
-    var error: Error? { lock.withLock { _error } }
-    var outputs: [ScenarioRenderer.Output?] { lock.withLock { _outputs } }
+
+    func add(_ recording: ScenarioRecording, at index: Int) {
+        locked { pending.append((index, recording)); condition.broadcast() }
+    }
+
+    func finishAdding() { locked { adding = false; condition.broadcast() } }
+
+    /// The waiting scenario with the most frames; nil once all are taken and
+    /// no more will come, or after an error.
+    func next() -> (Int, ScenarioRecording)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && adding && _error == nil { condition.wait() }
+        guard _error == nil, let longest = pending.indices.max(by: {
+            pending[$0].recording.frames.count < pending[$1].recording.frames.count
+        }) else { return nil }
+        let taken = pending.remove(at: longest)
+        return (taken.index, taken.recording)
+    }
+
+    func workerDone() { locked { finishedWorkers += 1; condition.broadcast() } }
+
+    func waitForWorkers(_ count: Int) {
+        condition.lock()
+        while finishedWorkers < count { condition.wait() }
+        condition.unlock()
+    }
+
+    func store(_ o: ScenarioRenderer.Output, at i: Int) { locked { _outputs[i] = o } }
+    func fail(_ e: Error) { locked { if _error == nil { _error = e }; condition.broadcast() } }
+    var failed: Bool { locked { _error != nil } }
+    var error: Error? { locked { _error } }
+    var outputs: [ScenarioRenderer.Output?] { locked { _outputs } }
 }
