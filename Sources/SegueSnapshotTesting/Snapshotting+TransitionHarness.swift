@@ -156,3 +156,36 @@ enum ViewTreeText {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// The same strategies for a closure that drives a harness to the point to
+/// snapshot and returns it:
+/// `assertSnapshot(of: { present(); return harness }, as: .frame(at: 0.1))`.
+/// The closure runs on the main actor when the snapshot is taken.
+extension Snapshotting where Value == () -> TransitionHarness, Format == Frame {
+    /// `Snapshotting<TransitionHarness, Frame>.frame(at:scale:precision:perceptualPrecision:)` of the harness the closure returns.
+    public static func frame(at time: TimeInterval = 0, scale: CGFloat = 1,
+                             precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<TransitionHarness, Frame>.frame(at: time, scale: scale, precision: precision,
+                                                     perceptualPrecision: perceptualPrecision).pullback(driving)
+    }
+
+    /// `Snapshotting<TransitionHarness, Frame>.contactSheet(fps:scale:precision:perceptualPrecision:)` of the harness the closure returns.
+    public static func contactSheet(fps: Double = 24, scale: CGFloat = 1,
+                                    precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<TransitionHarness, Frame>.contactSheet(fps: fps, scale: scale, precision: precision,
+                                                            perceptualPrecision: perceptualPrecision).pullback(driving)
+    }
+}
+
+extension Snapshotting where Value == () -> TransitionHarness, Format == String {
+    /// `Snapshotting<TransitionHarness, String>.timeline` of the harness the closure returns.
+    public static var timeline: Snapshotting { Snapshotting<TransitionHarness, String>.timeline.pullback(driving) }
+    /// `Snapshotting<TransitionHarness, String>.hierarchy` of the harness the closure returns.
+    public static var hierarchy: Snapshotting { Snapshotting<TransitionHarness, String>.hierarchy.pullback(driving) }
+}
+
+/// Runs a driving closure on the main actor (snapshots are taken where the assertion is made).
+private func driving(_ drive: @escaping () -> TransitionHarness) -> TransitionHarness {
+    nonisolated(unsafe) let drive = drive // called here, on the main actor, and nowhere else
+    return MainActor.assumeIsolated { drive() }
+}

@@ -85,3 +85,26 @@ import UIKit
                 == "<A: #1> <B: #2> <A: #1> 0x")
     }
 }
+
+extension SnapshotStrategyTests {
+    @Test(.transitionHarness) func aClosureThatDrivesTheHarnessIsSnapshottedWhereItLeavesIt() throws {
+        let home = UIViewController(), detail = UIViewController()
+        let harness = TransitionHarness(root: home)
+        var driven = false
+        let drive: () -> TransitionHarness = {
+            home.present(detail, animated: true)
+            driven = true
+            return harness
+        }
+        let start = harness.now
+        var frame: Frame?
+        Snapshotting<() -> TransitionHarness, Frame>.frame(at: 0.1).snapshot(drive).run { frame = $0 }
+        #expect(driven)
+        #expect(abs(harness.now - start - 0.1) < 1e-9, "the frame is taken 0.1 s after the closure returned")
+        #expect(try #require(frame).width == 390)
+        var text: String?
+        Snapshotting<() -> TransitionHarness, String>.hierarchy.snapshot({ harness }).run { text = $0 }
+        #expect(try #require(text).hasPrefix("UIWindow (0.0, 0.0, 390.0, 844.0)\n"))
+        harness.runUntilIdle()
+    }
+}
