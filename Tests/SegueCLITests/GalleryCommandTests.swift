@@ -62,12 +62,21 @@ struct GalleryCommandTests {
     }
 
     @Test func progressLineShowsBarCountElapsedAndTimeLeft() {
-        // 5 of 20 done in 2 s: 0.4 s each, so 15 × 0.4 = 6 s left; 5/20 of a 20-character bar.
-        #expect(GalleryProgress.line(done: 5, total: 20, elapsed: 2, last: "things/pop", width: 20)
+        // 5 of 20 scenarios done: 5/20 of a 20-character bar.
+        #expect(GalleryProgress.line(done: 5, total: 20, elapsed: 2, secondsLeft: 6, last: "things/pop", width: 20)
                 == "[#####...............] 5/20  2.0 s, about 6 s left  things/pop")
-        // Nothing done yet: no estimate. All done: a full bar and no estimate.
-        #expect(GalleryProgress.line(done: 0, total: 4, elapsed: 0.3, last: "", width: 8) == "[........] 0/4  0.3 s  ")
-        #expect(GalleryProgress.line(done: 4, total: 4, elapsed: 3, last: "a/b", width: 8) == "[########] 4/4  3.0 s  a/b")
+        // No estimate yet: none shown. All done: a full bar and no estimate.
+        #expect(GalleryProgress.line(done: 0, total: 4, elapsed: 0.3, secondsLeft: nil, last: "", width: 8)
+                == "[........] 0/4  0.3 s  ")
+        #expect(GalleryProgress.line(done: 4, total: 4, elapsed: 3, secondsLeft: 0, last: "a/b", width: 8)
+                == "[########] 4/4  3.0 s  a/b")
+    }
+
+    @Test func timeLeftIsThePaceSoFarInFrames() {
+        // 300 of 1,200 frames in 6 s: 50 frames a second, 900 left → 18 s.
+        #expect(GalleryProgress.secondsLeft(elapsed: 6, framesDone: 300, framesTotal: 1_200) == 18)
+        #expect(GalleryProgress.secondsLeft(elapsed: 1, framesDone: 0, framesTotal: 1_200) == nil)
+        #expect(GalleryProgress.secondsLeft(elapsed: 9, framesDone: 1_200, framesTotal: 1_200) == 0)
     }
 
     @Test func inProgressPageSaysItIsIncomplete() {

@@ -70,7 +70,9 @@ struct GalleryRun {
         }
         for (i, (app, scenario)) in scenarios.enumerated() {
             if state.failed { break }
-            state.add(ScenarioRecording.record(app: app, scenario: scenario, fps: fps), at: i)
+            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: fps)
+            progress?.recorded(frames: recording.frames.count)
+            state.add(recording, at: i)
         }
         state.finishAdding()
         state.waitForWorkers(workers)
