@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .library(name: "SegueLive", targets: ["SegueLive"]),
         .executable(name: "segue", targets: ["segue"]),
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries. Debian: libfreetype-dev, libpng-dev, zlib1g-dev, libegl-dev, libgles-dev.
@@ -38,6 +40,11 @@ let package = Package(
                 dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],
                 linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender", .product(name: "Logging", package: "swift-log")]),
+        // swift-snapshot-testing strategies for transitions (frame, contact sheet, timeline, hierarchy).
+        .target(name: "SegueSnapshotTesting", dependencies: [
+            "OpenUIKit", "SegueRender", "SegueTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
@@ -59,6 +66,10 @@ let package = Package(
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
+        // `segue`'s own pieces (gallery progress, output errors), tested in process.
+        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+        .testTarget(name: "SegueSnapshotTestingTests", dependencies: ["SegueSnapshotTesting", "SegueTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
                     exclude: ["Goldens"]),
     ],
@@ -98,7 +109,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting", "UIKitCompatibilitySupport"]),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
-for target in package.targets where target.name == "SegueTestingTests" {
+for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingTests"].contains(target.name) {
     target.dependencies.append("UIKit")
 }
 #endif

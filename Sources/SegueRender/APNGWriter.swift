@@ -1,4 +1,10 @@
-/// Animated PNG encoding: every frame stored whole (no dispose/blend tricks).
+import Foundation
+
+/// Animated PNG encoding. The first frame is stored whole; each later one as
+/// the smallest rectangle holding every pixel that differs from the frame
+/// before it (`dispose_op` none, `blend_op` source: the rectangle replaces
+/// those pixels, the rest of the canvas stays), a frame equal to the one
+/// before as a single unchanged pixel.
 public enum APNGWriter {
     /// The APNG file bytes of `frames`, shown at `fps` frames per second and
     /// repeated `loops` times (0: forever). Frames whose size differs from the
@@ -20,6 +26,34 @@ public enum APNGWriter {
         return (UInt16(clamping: Int((1000 / fps).rounded())), 1000)
     }
 
+    /// The bounding rectangle of the pixels where `a` and `b` (both
+    /// `width × height` RGBA8) differ; (0, 0, 1, 1) when they are equal.
+    static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int)
+        -> (x: Int, y: Int, width: Int, height: Int) {
+        a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                let a = a.bindMemory(to: UInt32.self), b = b.bindMemory(to: UInt32.self)
+                let rowBytes = width * 4
+                func rowDiffers(_ y: Int) -> Bool {
+                    memcmp(a.baseAddress! + y * width, b.baseAddress! + y * width, rowBytes) != 0
+                }
+                guard let top = (0..<height).first(where: rowDiffers) else { return (0, 0, 1, 1) }
+                let bottom = (top..<height).last(where: rowDiffers)!
+                var left = width, right = -1
+                for y in top...bottom {
+                    let row = y * width
+                    var x = 0
+                    while x < left, a[row + x] == b[row + x] { x += 1 }
+                    left = min(left, x)
+                    var r = width - 1
+                    while r > right, a[row + r] == b[row + r] { r -= 1 }
+                    right = max(right, r)
+                }
+                return (left, top, right - left + 1, bottom - top + 1)
+            }
+        }
+    }
+
     static func fitted(_ frame: Frame, width: Int, height: Int) -> [UInt8] {
         if frame.width == width && frame.height == height { return frame.pixels }
         var out = [UInt8](repeating: 0, count: width * height * 4)
@@ -33,8 +67,8 @@ public enum APNGWriter {
 }
 
 /// Streaming APNG encoder: each appended frame is compressed at once and only
-/// its compressed chunks are kept, so a long sequence costs its file size, not
-/// its raw pixels. The animation control chunk (which carries the frame count)
+/// its compressed chunks (and the previous frame's pixels, to find what
+/// changed) are kept, so a long sequence costs its file size, not its raw pixels. The animation control chunk (which carries the frame count)
 /// is written by `finish()`. Produces the same bytes as `APNGWriter.encode`.
 ///
 /// Not thread-safe; use from one thread at a time.
@@ -48,6 +82,8 @@ public final class APNGEncoder {
     private var sequence: UInt32 = 0
     private var frameCount = 0
     private var finished: [UInt8]?
+    /// The pixels of the last appended frame (fitted to the encoder's size).
+    private var previous: [UInt8] = []
 
     /// An encoder for `width × height` frames shown at `fps` frames per second
     /// and repeated `loops` times (0: forever).
@@ -65,22 +101,26 @@ public final class APNGEncoder {
     /// and appends it. Frames appended after `finish()` are ignored.
     public func append(_ frame: Frame) {
         guard finished == nil, width > 0, height > 0 else { return }
+        let pixels = APNGWriter.fitted(frame, width: width, height: height)
+        let region = frameCount == 0 ? (x: 0, y: 0, width: width, height: height)
+            : APNGWriter.changedRegion(previous, pixels, width: width, height: height)
         let (delayNumerator, delayDenominator) = APNGWriter.delay(fps: fps)
         var control = PNGChunkWriter.bigEndian(sequence)
-        control += PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-        control += PNGChunkWriter.bigEndian(0) + PNGChunkWriter.bigEndian(0)
+        control += PNGChunkWriter.bigEndian(UInt32(region.width)) + PNGChunkWriter.bigEndian(UInt32(region.height))
+        control += PNGChunkWriter.bigEndian(UInt32(region.x)) + PNGChunkWriter.bigEndian(UInt32(region.y))
         control += PNGChunkWriter.bigEndian16(delayNumerator) + PNGChunkWriter.bigEndian16(delayDenominator)
         control += [0, 0] // dispose: none, blend: source
         body.chunk("fcTL", control)
         sequence += 1
-        let pixels = APNGWriter.fitted(frame, width: width, height: height)
-        let data = PNGChunkWriter.compressedImageData(width: width, height: height, premultipliedRGBA: pixels)
+        let data = PNGChunkWriter.compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: region.x, y: region.y,
+                                                     width: region.width, height: region.height)
         if frameCount == 0 {
             body.chunk("IDAT", data)
         } else {
             body.chunk("fdAT", PNGChunkWriter.bigEndian(sequence) + data)
             sequence += 1
         }
+        previous = pixels
         frameCount += 1
     }
 
@@ -105,6 +145,7 @@ public final class APNGEncoder {
             bytes = out
         }
         body = PNGChunkWriter(signature: [])
+        previous = []
         finished = bytes
         return bytes
     }

@@ -17,23 +17,34 @@ struct CPUCanvas {
     /// Box-filters `frame` into the `width × height` rectangle at (x, y),
     /// composited over what is there (premultiplied source-over).
     mutating func drawDownscaled(_ frame: Frame, x: Int, y: Int, width w: Int, height h: Int) {
-        for ty in 0..<h where y + ty < height {
-            let sy0 = ty * frame.height / h, sy1 = max(sy0 + 1, (ty + 1) * frame.height / h)
-            for tx in 0..<w where x + tx < width {
-                let sx0 = tx * frame.width / w, sx1 = max(sx0 + 1, (tx + 1) * frame.width / w)
-                var sum = (0, 0, 0, 0)
-                for sy in sy0..<sy1 {
-                    for sx in sx0..<sx1 {
-                        let i = (sy * frame.width + sx) * 4
-                        sum.0 += Int(frame.pixels[i]); sum.1 += Int(frame.pixels[i + 1])
-                        sum.2 += Int(frame.pixels[i + 2]); sum.3 += Int(frame.pixels[i + 3])
+        let canvasWidth = width, canvasHeight = height
+        frame.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for ty in 0..<h where y + ty < canvasHeight {
+                    let sy0 = ty * frame.height / h, sy1 = max(sy0 + 1, (ty + 1) * frame.height / h)
+                    for tx in 0..<w where x + tx < canvasWidth {
+                        let sx0 = tx * frame.width / w, sx1 = max(sx0 + 1, (tx + 1) * frame.width / w)
+                        var r = 0, g = 0, b = 0, a = 0
+                        for sy in sy0..<sy1 {
+                            var i = (sy * frame.width + sx0) * 4
+                            for _ in sx0..<sx1 {
+                                r += Int(source[i]); g += Int(source[i + 1]); b += Int(source[i + 2]); a += Int(source[i + 3])
+                                i += 4
+                            }
+                        }
+                        let n = (sy1 - sy0) * (sx1 - sx0)
+                        r /= n; g /= n; b /= n; a /= n
+                        let o = ((y + ty) * canvasWidth + (x + tx)) * 4
+                        if a == 255 { // Opaque: what is there is covered ((t · 0 + 127) / 255 = 0).
+                            target[o] = UInt8(r); target[o + 1] = UInt8(g); target[o + 2] = UInt8(b); target[o + 3] = 255
+                            continue
+                        }
+                        let keep = 255 - a
+                        target[o] = UInt8(r + (Int(target[o]) * keep + 127) / 255)
+                        target[o + 1] = UInt8(g + (Int(target[o + 1]) * keep + 127) / 255)
+                        target[o + 2] = UInt8(b + (Int(target[o + 2]) * keep + 127) / 255)
+                        target[o + 3] = UInt8(a + (Int(target[o + 3]) * keep + 127) / 255)
                     }
-                }
-                let n = (sy1 - sy0) * (sx1 - sx0)
-                let source = [sum.0 / n, sum.1 / n, sum.2 / n, sum.3 / n]
-                let o = ((y + ty) * width + (x + tx)) * 4
-                for c in 0..<4 {
-                    pixels[o + c] = UInt8(source[c] + (Int(pixels[o + c]) * (255 - source[3]) + 127) / 255)
                 }
             }
         }

@@ -29,49 +29,89 @@ struct PNGChunkWriter {
 
     static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
 
+    /// zlib level of the image data: 1, the fastest. On the gallery's frames
+    /// it compresses 2.4× faster than the default level 6 for files about 25 %
+    /// larger (libdeflate 1.14 measured no faster at its levels 1–6 here).
+    static let compressionLevel: Int32 = 1
+
     /// zlib stream of straight-alpha RGBA rows, each filtered with whichever of
     /// None, Sub or Up gives the smallest sum of absolute residuals.
     static func compressedImageData(width: Int, height: Int, premultipliedRGBA pixels: [UInt8]) -> [UInt8] {
+        compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: 0, y: 0, width: width, height: height)
+    }
+
+    /// As `compressedImageData(width:height:premultipliedRGBA:)`, for the
+    /// `width × height` region at (`x`, `y`) of an image `rowLength` pixels wide.
+    static func compressedImageData(premultipliedRGBA pixels: [UInt8], rowLength: Int,
+                                    x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= rowLength
+                     && (y + height) * rowLength * 4 <= pixels.count, "PNG region outside the image")
         let rowBytes = width * 4
-        var straight = [UInt8](repeating: 0, count: pixels.count)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            let a = Int(pixels[i + 3])
-            straight[i + 3] = UInt8(a)
-            guard a > 0 else { continue }
-            for c in 0..<3 {
-                straight[i + c] = a == 255 ? pixels[i + c] : UInt8(min(255, (Int(pixels[i + c]) * 255 + a / 2) / a))
-            }
-        }
-        var filtered = [UInt8]()
-        filtered.reserveCapacity((rowBytes + 1) * height)
-        var sub = [UInt8](repeating: 0, count: rowBytes), up = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<height {
-            let row = y * rowBytes
-            var costNone = 0, costSub = 0, costUp = 0
-            for x in 0..<rowBytes {
-                let v = straight[row + x]
-                let left = x >= 4 ? straight[row + x - 4] : 0
-                let above = y > 0 ? straight[row + x - rowBytes] : 0
-                sub[x] = v &- left
-                up[x] = v &- above
-                costNone += Int(Int8(bitPattern: v).magnitude)
-                costSub += Int(Int8(bitPattern: sub[x]).magnitude)
-                costUp += Int(Int8(bitPattern: up[x]).magnitude)
-            }
-            if costSub <= costNone && costSub <= costUp {
-                filtered.append(1); filtered += sub
-            } else if costUp <= costNone {
-                filtered.append(2); filtered += up
-            } else {
-                filtered.append(0); filtered += straight[row..<(row + rowBytes)]
+        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        var rows = [UInt8](repeating: 0, count: rowBytes * 2)
+        pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { out in
+                rows.withUnsafeMutableBufferPointer { rowPair in
+                    let source = source.baseAddress!, out = out.baseAddress!
+                    var current = rowPair.baseAddress!, above = rowPair.baseAddress! + rowBytes
+                    for row in 0..<height {
+                        // Straight alpha (opaque pixels are the same in both).
+                        let start = source + ((y + row) * rowLength + x) * 4
+                        for i in stride(from: 0, to: rowBytes, by: 4) {
+                            let a = start[i + 3]
+                            if a == 255 {
+                                current[i] = start[i]; current[i + 1] = start[i + 1]; current[i + 2] = start[i + 2]
+                            } else if a == 0 {
+                                current[i] = 0; current[i + 1] = 0; current[i + 2] = 0
+                            } else {
+                                let alpha = Int(a)
+                                for c in 0..<3 {
+                                    current[i + c] = UInt8(min(255, (Int(start[i + c]) * 255 + alpha / 2) / alpha))
+                                }
+                            }
+                            current[i + 3] = a
+                        }
+                        // Residual sums; the first pixel has no left neighbour, the first row nothing above.
+                        if row == 0 { above.update(repeating: 0, count: rowBytes) }
+                        var costNone = 0, costSub = 0, costUp = 0
+                        for i in 0..<min(4, rowBytes) {
+                            costNone &+= Int(Int8(bitPattern: current[i]).magnitude)
+                            costSub &+= Int(Int8(bitPattern: current[i]).magnitude)
+                            costUp &+= Int(Int8(bitPattern: current[i] &- above[i]).magnitude)
+                        }
+                        var i = 4
+                        while i < rowBytes {
+                            let v = current[i]
+                            costNone &+= Int(Int8(bitPattern: v).magnitude)
+                            costSub &+= Int(Int8(bitPattern: v &- current[i - 4]).magnitude)
+                            costUp &+= Int(Int8(bitPattern: v &- above[i]).magnitude)
+                            i += 1
+                        }
+                        let line = out + row * (rowBytes + 1) + 1
+                        if costSub <= costNone && costSub <= costUp {
+                            line[-1] = 1
+                            line.update(from: current, count: min(4, rowBytes))
+                            var i = 4
+                            while i < rowBytes { line[i] = current[i] &- current[i - 4]; i += 1 }
+                        } else if costUp <= costNone {
+                            line[-1] = 2
+                            for i in 0..<rowBytes { line[i] = current[i] &- above[i] }
+                        } else {
+                            line[-1] = 0
+                            line.update(from: current, count: rowBytes)
+                        }
+                        swap(&current, &above)
+                    }
+                }
             }
         }
         var length = compressBound(uLong(filtered.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = filtered.withUnsafeBufferPointer { source in
-            compress2(&out, &length, source.baseAddress, uLong(source.count), 6)
+            compress2(&out, &length, source.baseAddress, uLong(source.count), compressionLevel)
         }
         precondition(status == Z_OK, "zlib compress2 failed (\(status))")
-        return Array(out.prefix(Int(length)))
+        out.removeSubrange(Int(length)...)
+        return out
     }
 }

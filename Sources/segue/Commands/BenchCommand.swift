@@ -16,6 +16,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Run only the renderer measurements (memory of a 2x sequence and scene frame times).")
     var rendererOnly = false
     @Flag(help: "Run only the table view scrolling measurement.") var tablesOnly = false
+    @Flag(help: "Run only the gallery measurement (every scenario at 1x, 60 fps, into a temporary folder).")
+    var galleryOnly = false
 
     mutating func run() throws {
         let iterations = self.iterations, engineOnly = self.engineOnly, layers = self.layers
@@ -41,6 +43,10 @@ struct BenchCommand: ParsableCommand {
         }
         if tablesOnly {
             MainActor.assumeIsolated { TableScrollBenchmark.report() }
+            return
+        }
+        if galleryOnly {
+            MainActor.assumeIsolated { GalleryBenchmark.report() }
             return
         }
         let rendererOnly = self.rendererOnly
@@ -123,6 +129,7 @@ struct BenchCommand: ParsableCommand {
         TableScrollBenchmark.report()
 
         reportRendererScenes(iterations: iterations)
+        GalleryBenchmark.report()
     }
 
     @MainActor

@@ -7,7 +7,6 @@ import SegueRender
 struct RenderOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 1
     @Option(help: "Frames per second of media time.") var fps: Double = 60
-    @Flag(help: "Skip writing individual frame PNGs (APNG and contact sheet only).") var noFrames = false
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
@@ -22,31 +21,32 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "Output folder.") var out = "gallery"
     @OptionGroup var options: RenderOptions
+    @Flag(help: "Also write every frame as a PNG (the pages use only the APNG and the contact sheet).")
+    var frames = false
+    @Option(help: "Scenarios rendered at once (default: one per core).") var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    }
 
     mutating func run() throws {
-        let (out, options) = (self.out, self.options)
+        let (out, options, frames, jobs) = (self.out, self.options, self.frames, self.jobs)
         try MainActor.assumeIsolated {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let root = URL(fileURLWithPath: out)
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            let renderer = try Renderer()
-            let sr = ScenarioRenderer(renderer: renderer, scale: CGFloat(options.scale), fps: options.fps, writeFrames: !options.noFrames)
-            var outputs: [ScenarioRenderer.Output] = []
-            let total = DemoCatalog.apps.reduce(0) { $0 + $1.scenarios.count }
-            for app in DemoCatalog.apps {
-                for scenario in app.scenarios {
-                    stderr("[\(outputs.count + 1)/\(total)] \(app.identifier)/\(scenario.name)…")
-                    let o = try sr.render(app: app, scenario: scenario, into: root)
-                    stderr(String(format: " %d frames in %.2f s\n", o.frameCount, o.wallSeconds))
-                    outputs.append(o)
-                }
+            var run = GalleryRun(root: URL(fileURLWithPath: out), scale: options.scale, fps: options.fps)
+            run.writeFrames = frames
+            if let jobs { run.workers = jobs }
+            let summary: GalleryRun.Summary
+            do {
+                summary = try run.run(progress: GalleryProgress())
+            } catch let error as GalleryRun.OutputError {
+                stderr("segue: cannot write the gallery to '\(error.path)': \(error.reason)\n")
+                throw ExitCode(73) // EX_CANTCREAT
             }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let html = GalleryPage.html(outputs, scale: Double(options.scale), fps: options.fps, totalSeconds: seconds)
-            try html.write(to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-            print("Wrote \(outputs.count) scenarios to \(root.path)/index.html in \(String(format: "%.1f", seconds)) s")
-            let bad = outputs.filter { !$0.violations.isEmpty }
-            for o in bad { print("  \(o.folder): \(o.violations.joined(separator: "; "))") }
+            let frames = summary.outputs.reduce(0) { $0 + $1.frameCount }, still = summary.outputs.reduce(0) { $0 + $1.stillFrames }
+            print("Wrote \(summary.outputs.count) scenarios (\(frames) frames, \(still) of them still frames drawn once) to \(run.root.path)/index.html in \(String(format: "%.1f", summary.seconds)) s")
+            for o in summary.outputs where !o.violations.isEmpty {
+                print("  \(o.folder): \(o.violations.joined(separator: "; "))")
+            }
         }
     }
 }
@@ -59,16 +59,18 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scenario (see `segue list`).") var scenario: String
     @Option(help: "Output folder.") var out = "gallery"
     @OptionGroup var options: RenderOptions
+    @Flag(help: "Skip writing individual frame PNGs (APNG and contact sheet only).") var noFrames = false
 
     mutating func run() throws {
-        let (appName, scenarioName, out, options) = (app, scenario, self.out, self.options)
+        let (appName, scenarioName, out, options, noFrames) = (app, scenario, self.out, self.options, self.noFrames)
         try MainActor.assumeIsolated {
             let app = try demoApp(named: appName)
             guard let scenario = app.scenarios.first(where: { $0.name == scenarioName }) else {
                 throw ValidationError("unknown scenario '\(scenarioName)' for \(appName); choose one of: \(app.scenarios.map(\.name).joined(separator: ", "))")
             }
-            let sr = ScenarioRenderer(renderer: try Renderer(), scale: CGFloat(options.scale), fps: options.fps, writeFrames: !options.noFrames)
-            let o = try sr.render(app: app, scenario: scenario, into: URL(fileURLWithPath: out))
+            let sr = ScenarioRenderer(scale: CGFloat(options.scale), fps: options.fps, writeFrames: !noFrames)
+            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: options.fps)
+            let o = try sr.render(recording, with: try Renderer(), into: URL(fileURLWithPath: out))
             print("\(o.folder): \(o.frameCount) frames, \(o.transitions) transition(s), \(String(format: "%.2f", o.wallSeconds)) s → \(out)/\(o.folder)")
         }
     }

@@ -3,6 +3,18 @@ import Foundation
 /// The gallery's index.html: every scenario with its name, summary, timings,
 /// animation and contact sheet; opens from disk with no network.
 enum GalleryPage {
+    /// The index while a run is under way (and after an interrupted one).
+    static let inProgressHTML = """
+    <!doctype html>
+    <html lang="en"><head><meta charset="utf-8"><title>Segue gallery (incomplete)</title></head>
+    <body style="font: 15px/1.4 system-ui, sans-serif; margin: 24px">
+    <h1>Segue gallery: incomplete</h1>
+    <p>A <code>segue gallery</code> run is writing this folder, or was interrupted before it finished.
+    Run it again to get the complete gallery.</p>
+    </body></html>
+
+    """
+
     static func html(_ outputs: [ScenarioRenderer.Output], scale: Double, fps: Double, totalSeconds: Double) -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

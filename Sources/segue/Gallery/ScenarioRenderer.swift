@@ -3,15 +3,51 @@ import OpenUIKit
 import SegueDemos
 import SegueRender
 
-/// Runs one scenario on the virtual clock and writes its frames, an animated
-/// PNG and a contact sheet into a folder.
-@MainActor
+/// One scenario run on the virtual clock: its recorded snapshots and what the
+/// page says about it. Immutable, so it can be rendered off the main thread.
+struct ScenarioRecording: Sendable {
+    let appIdentifier: String
+    let appTitle: String
+    let scenario: String
+    let summary: String
+    let frames: [ScenarioRunner.RecordedFrame]
+    let transitions: Int
+    let violations: [String]
+    /// Wall time of the run on the virtual clock (no rendering).
+    let runSeconds: Double
+
+    var folder: String { "\(appIdentifier)/\(scenario)" }
+
+    /// Runs `scenario` (main actor: it drives OpenUIKit) recording a frame every 1/`fps` s.
+    @MainActor
+    static func record(app: any DemoApp.Type, scenario: Scenario, fps: Double) -> ScenarioRecording {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let runner = ScenarioRunner(app: app, scenario: scenario)
+        let harness = runner.run(fps: fps)
+        let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
+        let violations = harness.violations
+        harness.tearDown()
+        return ScenarioRecording(appIdentifier: app.identifier, appTitle: app.title, scenario: scenario.name,
+                                 summary: scenario.summary, frames: runner.frames, transitions: transitions,
+                                 violations: violations,
+                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+}
+
+/// Renders a recorded scenario and writes, into `<root>/<app>/<scenario>/`,
+/// `animation.png` (an APNG), `contact-sheet.png` and, with `writeFrames`,
+/// every frame as `frame-NNNN.png`. Each file is written under a temporary
+/// name and renamed, so an interrupted run never leaves a truncated image.
+///
+/// Touches no OpenUIKit state: it runs on any thread, one renderer per thread.
 struct ScenarioRenderer {
-    struct Output {
+    struct Output: Sendable {
         let app: String
         let scenario: String
         let summary: String
         let frameCount: Int
+        /// Frames whose snapshot equals the one before, reused without rendering.
+        let stillFrames: Int
         let mediaSeconds: Double
         let wallSeconds: Double
         let transitions: Int
@@ -19,17 +55,14 @@ struct ScenarioRenderer {
         let folder: String
     }
 
-    let renderer: Renderer
     let scale: CGFloat
     let fps: Double
     let writeFrames: Bool
 
-    func render(app: any DemoApp.Type, scenario: Scenario, into root: URL) throws -> Output {
+    func render(_ recording: ScenarioRecording, with renderer: Renderer, into root: URL) throws -> Output {
         let start = DispatchTime.now().uptimeNanoseconds
-        let runner = ScenarioRunner(app: app, scenario: scenario)
-        let harness = runner.run(fps: fps)
-        let recorded = runner.frames
-        let folder = root.appendingPathComponent(app.identifier).appendingPathComponent(scenario.name)
+        let recorded = recording.frames
+        let folder = root.appendingPathComponent(recording.appIdentifier).appendingPathComponent(recording.scenario)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         // One canvas for the whole strip (a rotation changes the window's size).
@@ -42,29 +75,52 @@ struct ScenarioRenderer {
         var encoder: APNGEncoder?
         var sampled: [Frame] = []
         sampled.reserveCapacity(picks.count)
+        var last: (tree: RenderTree, frame: Frame)?
+        var stillFrames = 0
         for (i, r) in recorded.enumerated() {
-            let frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
+            let frame: Frame
+            if let last, r.tree.hasSameLayerBytes(as: last.tree) {
+                frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
+                stillFrames += 1
+            } else {
+                frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
+            }
+            last = (r.tree, frame)
             // Sized by the first frame, as APNGWriter.encode does (the renderer may have reduced the canvas).
             let current = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: fps)
             encoder = current
             current.append(frame)
             if i % step == 0 { sampled.append(ContactSheet.thumbnail(of: frame)) }
             if writeFrames {
-                let name = String(format: "frame-%04d.png", i)
-                try Data(PNGCodec.encode(frame)).write(to: folder.appendingPathComponent(name))
+                try Data(PNGCodec.encode(frame)).write(to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)),
+                                                       options: .atomic)
             }
         }
-        try Data(encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)).write(to: folder.appendingPathComponent("animation.png"))
+        try Data(encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps))
+            .write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
         let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
-        try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"))
-        let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
-        let violations = harness.violations
-        harness.tearDown()
-        return Output(app: app.title, scenario: scenario.name, summary: scenario.summary, frameCount: recorded.count,
-                      mediaSeconds: recorded.last?.time ?? 0,
-                      wallSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-                      transitions: transitions, violations: violations,
-                      folder: "\(app.identifier)/\(scenario.name)")
+        try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
+        return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
+                      frameCount: recorded.count, stillFrames: stillFrames, mediaSeconds: recorded.last?.time ?? 0,
+                      wallSeconds: recording.runSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                      transitions: recording.transitions, violations: recording.violations,
+                      folder: recording.folder)
+    }
+}
+
+extension RenderTree {
+    /// Whether `other`'s layers are, byte for byte, these layers: then the two
+    /// draw the same picture (the values are the same, and the references they
+    /// hold are to immutable images, colours and paths, or to copy-on-write
+    /// boxes a snapshot never changes). The converse does not hold (padding,
+    /// -0 and 0), which only costs a render. About a fifth of the gallery's
+    /// frames are still frames between and after transitions.
+    func hasSameLayerBytes(as other: RenderTree) -> Bool {
+        guard layers.count == other.layers.count else { return false }
+        guard !layers.isEmpty else { return true }
+        return layers.withUnsafeBytes { a in
+            other.layers.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 }

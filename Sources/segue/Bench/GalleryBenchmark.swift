@@ -1,0 +1,35 @@
+import Foundation
+
+/// `segue gallery`'s main job timed as a user runs it: every scenario of
+/// every app at 1x and 60 fps into a temporary folder (removed afterwards),
+/// the rendering run only.
+enum GalleryBenchmark {
+    struct Result {
+        let scenarios: Int
+        let frames: Int
+        let seconds: Double
+    }
+
+    @MainActor
+    static func run() throws -> Result {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("segue-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summary = try GalleryRun(root: folder, scale: 1, fps: 60).run(progress: nil)
+        return Result(scenarios: summary.outputs.count, frames: summary.outputs.reduce(0) { $0 + $1.frameCount },
+                      seconds: summary.seconds)
+    }
+
+    @MainActor
+    static func report() {
+        do {
+            let r = try run()
+            let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+                .split(separator: " ").first.map(String.init) ?? "n/a"
+            print("gallery: \(r.scenarios) scenarios, \(r.frames) frames at 1x and 60 fps, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
+            print(String(format: "  %.1f s  (target ≤ 10 s)", r.seconds))
+        } catch {
+            print("gallery: unavailable (\(error))")
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import SegueDemos
+import SegueRender
+
+/// `segue gallery`'s work: every scenario of every app run on the main actor
+/// (OpenUIKit is main-actor) and rendered on worker threads, each with its own
+/// `Renderer` (an EGL context per thread; `RenderTree` snapshots are immutable
+/// values). The workers start on the first recording while the main thread
+/// runs the next ones (running takes about 2 % of the time, rendering and
+/// compressing the rest) and always take the longest waiting scenario, so
+/// that no long one is left to a single core at the end.
+///
+/// The index page is replaced by an "in progress" page before anything else
+/// is written and by the real one, atomically, at the end: an interrupted run
+/// leaves a page that says it is incomplete, never one that looks complete.
+struct GalleryRun {
+    struct Summary {
+        let outputs: [ScenarioRenderer.Output]
+        let seconds: Double
+    }
+
+    /// The output folder could not be created or written.
+    struct OutputError: Error {
+        let path: String
+        let reason: String
+    }
+
+    let root: URL
+    let scale: Int
+    let fps: Double
+    var writeFrames = false
+    var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    @MainActor
+    func run(progress: GalleryProgress?) throws -> Summary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let index = root.appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try Data(GalleryPage.inProgressHTML.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw OutputError(path: root.path, reason: Self.folderReason(root) ?? Self.reason(error))
+        }
+        let scenarios = DemoCatalog.apps.flatMap { app in app.scenarios.map { (app, $0) } }
+        progress?.begin(total: scenarios.count)
+
+        let state = SharedState(count: scenarios.count)
+        let renderer = ScenarioRenderer(scale: CGFloat(scale), fps: fps, writeFrames: writeFrames)
+        let root = self.root
+        let threads = (0..<workers).map { _ in
+            Thread {
+                var gl: Renderer?
+                while let (i, recording) = state.next() {
+                    do {
+                        let current = try gl ?? Renderer()
+                        gl = current
+                        let output = try renderer.render(recording, with: current, into: root)
+                        state.store(output, at: i)
+                        progress?.finished(output)
+                    } catch {
+                        state.fail(error)
+                    }
+                }
+                state.workerDone()
+            }
+        }
+        for thread in threads {
+            thread.stackSize = 8 << 20 // as the main thread's: the renderer recurses down the layer tree
+            thread.start()
+        }
+        for (i, (app, scenario)) in scenarios.enumerated() {
+            if state.failed { break }
+            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: fps)
+            progress?.recorded(frames: recording.frames.count)
+            state.add(recording, at: i)
+        }
+        state.finishAdding()
+        state.waitForWorkers(workers)
+        if let error = state.error {
+            if error is RendererError { throw error }
+            throw OutputError(path: root.path, reason: Self.reason(error))
+        }
+        let outputs = state.outputs.compactMap { $0 }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let html = GalleryPage.html(outputs, scale: Double(scale), fps: fps, totalSeconds: seconds)
+        do {
+            try Data(html.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw OutputError(path: root.path, reason: Self.reason(error))
+        }
+        progress?.end()
+        return Summary(outputs: outputs, seconds: seconds)
+    }
+
+    /// Why `folder` cannot be made, in the operating system's words, found by
+    /// making its missing ancestors with mkdir(2) (Foundation reports some of
+    /// these failures only as "error 512"); nil when it can be made.
+    static func folderReason(_ folder: URL) -> String? {
+        var missing: [String] = []
+        var path = folder.standardizedFileURL.path
+        while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() where mkdir(component, 0o755) != 0 && errno != EEXIST {
+            return String(cString: strerror(errno))
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return String(cString: strerror(ENOTDIR))
+        }
+        return access(folder.path, W_OK) == 0 ? nil : String(cString: strerror(EACCES))
+    }
+
+    /// The operating system's words for a file error ("Permission denied"),
+    /// not Foundation's whole error dump.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        switch CocoaError.Code(rawValue: ns.code) {
+        case .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+        case .fileWriteFileExists: return "a file is in the way of a folder"
+        default: return ns.localizedDescription
+        }
+    }
+}
+
+/// What the main thread and the workers share: the recordings waiting to be
+/// rendered, the outputs in catalogue order and the first error.
+private final class SharedState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [(index: Int, recording: ScenarioRecording)] = []
+    private var adding = true
+    private var finishedWorkers = 0
+    private var _outputs: [ScenarioRenderer.Output?]
+    private var _error: Error?
+
+    init(count: Int) { _outputs = Array(repeating: nil, count: count) }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+
+    func add(_ recording: ScenarioRecording, at index: Int) {
+        locked { pending.append((index, recording)); condition.broadcast() }
+    }
+
+    func finishAdding() { locked { adding = false; condition.broadcast() } }
+
+    /// The waiting scenario with the most frames; nil once all are taken and
+    /// no more will come, or after an error.
+    func next() -> (Int, ScenarioRecording)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && adding && _error == nil { condition.wait() }
+        guard _error == nil, let longest = pending.indices.max(by: {
+            pending[$0].recording.frames.count < pending[$1].recording.frames.count
+        }) else { return nil }
+        let taken = pending.remove(at: longest)
+        return (taken.index, taken.recording)
+    }
+
+    func workerDone() { locked { finishedWorkers += 1; condition.broadcast() } }
+
+    func waitForWorkers(_ count: Int) {
+        condition.lock()
+        while finishedWorkers < count { condition.wait() }
+        condition.unlock()
+    }
+
+    func store(_ o: ScenarioRenderer.Output, at i: Int) { locked { _outputs[i] = o } }
+    func fail(_ e: Error) { locked { if _error == nil { _error = e }; condition.broadcast() } }
+    var failed: Bool { locked { _error != nil } }
+    var error: Error? { locked { _error } }
+    var outputs: [ScenarioRenderer.Output?] { locked { _outputs } }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+/// Later APNG frames are stored as the rectangle that changed (APNG 1.0:
+/// `fcTL` width, height, x_offset, y_offset; `dispose_op` 0 keeps the canvas,
+/// `blend_op` 0 replaces the rectangle's pixels). Played back by the spec's
+/// rules, the file shows every appended frame exactly.
+struct APNGDeltaTests {
+    static func u32(_ d: [UInt8], _ at: Int) -> Int { d[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+
+    /// The canvas after each frame, composited as an APNG decoder does.
+    static func playBack(_ apng: [UInt8]) throws -> [(region: [Int], pixels: [UInt8])] {
+        let chunks = EncodingTests.chunks(apng)
+        let header = try #require(chunks.first { $0.0 == "IHDR" }?.1)
+        let (width, height) = (u32(header, 0), u32(header, 4))
+        var canvas = [UInt8](repeating: 0, count: width * height * 4)
+        var result: [(region: [Int], pixels: [UInt8])] = []
+        var control: [UInt8] = []
+        for (type, data) in chunks {
+            guard type == "fcTL" || type == "IDAT" || type == "fdAT" else { continue }
+            if type == "fcTL" { control = data; continue }
+            let (w, h, x, y) = (u32(control, 4), u32(control, 8), u32(control, 12), u32(control, 16))
+            #expect(control[24] == 0 && control[25] == 0, "dispose none, blend source")
+            // The frame's data is an ordinary image of w × h: wrap it in a PNG and let libpng decode it.
+            var png = PNGChunkWriter()
+            png.header(width: w, height: h)
+            png.chunk("IDAT", type == "fdAT" ? Array(data.dropFirst(4)) : data)
+            png.chunk("IEND", [])
+            let part = try #require(decodePNG(png.bytes))
+            for row in 0..<h {
+                let to = ((y + row) * width + x) * 4
+                canvas.replaceSubrange(to..<to + w * 4, with: part.pixels[row * w * 4..<(row + 1) * w * 4])
+            }
+            result.append(([x, y, w, h], canvas))
+        }
+        return result
+    }
+
+    static func opaque(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]) -> Frame {
+        var pixels: [UInt8] = []
+        for y in 0..<height { for x in 0..<width { pixels += color(x, y) + [255] } }
+        return Frame(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func laterFramesStoreOnlyTheChangedRectangle() throws {
+        let base = Self.opaque(width: 40, height: 30) { x, y in [UInt8(x * 6), UInt8(y * 8), 90] }
+        var moved = base
+        // A 5 × 3 block at (12, 20) changes; so does the single pixel (30, 21).
+        for y in 20..<23 { for x in 12..<17 { moved.pixels[(y * 40 + x) * 4] = 255 } }
+        moved.pixels[(21 * 40 + 30) * 4 + 1] = 1
+        let frames = [base, moved, moved, base]
+        let played = try Self.playBack(APNGWriter.encode(frames: frames, fps: 30))
+        #expect(played.map(\.region) == [[0, 0, 40, 30], [12, 20, 19, 3], [0, 0, 1, 1], [12, 20, 19, 3]])
+        for (i, frame) in frames.enumerated() {
+            #expect(played[i].pixels == frame.pixels, "frame \(i) as an APNG player shows it")
+        }
+    }
+
+    @Test func translucentFramesPlayBackWithinRounding() throws {
+        let frames = (0..<4).map { EncodingTests.sampleFrame(seed: $0, width: 9, height: 6) }
+        let played = try Self.playBack(APNGWriter.encode(frames: frames, fps: 30))
+        #expect(played.count == 4)
+        for (i, frame) in frames.enumerated() {
+            let worst = zip(played[i].pixels, frame.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "frame \(i): premultiplied → straight → premultiplied")
+        }
+    }
+}
