@@ -33,11 +33,30 @@ extension UIViewController {
             fittingSizeRecord = FittingSizeRecord(generation: LayoutEngine.constraintGeneration, size: nil)
             return
         }
-        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let size = Self.measureKeepingLiveLinks(view)
         let previous = fittingSizeRecord?.size
         // Read after measuring: `updateConstraints()` may have run inside it.
         fittingSizeRecord = FittingSizeRecord(generation: LayoutEngine.constraintGeneration, size: size)
         guard let previous, abs(previous.width - size.width) > 1e-6 || abs(previous.height - size.height) > 1e-6 else { return }
         container?.systemLayoutFittingSizeDidChange(forChildContentContainer: self)
+    }
+
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, with
+    /// each constraint in `view`'s subtree keeping its link to the live
+    /// engine's solver: the throwaway fitting engine re-links the
+    /// constraints it installs, and a later `constant` change would go to it.
+    static func measureKeepingLiveLinks(_ view: UIView) -> CGSize {
+        var saved: [(NSLayoutConstraint, SolverConstraint?, Double)] = []
+        func collect(_ v: UIView) {
+            for c in v.layoutStorage?.constraints ?? [] { saved.append((c, c.solverConstraint, c.solverOffset)) }
+            for sub in v.subviewStorage { collect(sub) }
+        }
+        collect(view)
+        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        for (c, link, offset) in saved {
+            c.solverConstraint = link
+            c.solverOffset = offset
+        }
+        return size
     }
 }

@@ -94,7 +94,7 @@ struct FittingSizeContainerTests {
         embed(child, in: parent)
         let window = makeWindow(root: parent, clock: clock)
         window.layoutIfNeeded()
-        #expect(child.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 40))
+        #expect(child.fittingSizeRecord?.size == CGSize(width: 100, height: 40))
         #expect(!log.events.contains { $0.hasPrefix("parent.") }, "the first measure only records the size")
 
         log.events.removeAll()
@@ -102,7 +102,8 @@ struct FittingSizeContainerTests {
         #expect(log.events.isEmpty, "nothing is measured before the layout pass")
         window.layoutIfNeeded()
         #expect(log.events == ["child.viewDidLayoutSubviews", "parent.fittingSizeDidChange(child)"])
-        #expect(child.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 60))
+        #expect(child.fittingSizeRecord?.size == CGSize(width: 100, height: 60))
+        #expect(child.box.frame.height == 60, "the live layout still follows the constraint after the measure")
 
         log.events.removeAll()
         child.view.setNeedsLayout()
@@ -167,34 +168,3 @@ struct FittingSizeContainerTests {
     }
 }
 
-/// Measuring a fitting size builds a throwaway engine; the live layout must
-/// still follow later constraint changes.
-@MainActor
-@Suite("Auto Layout fitting size measurement")
-struct FittingMeasurementIsolationTests {
-    @Test("A constant changed after systemLayoutSizeFitting still moves the laid-out view")
-    func constantAfterFitting() {
-        MediaClock.installVirtual()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        let height = box.heightAnchor.constraint(equalToConstant: 40)
-        NSLayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100),
-            height,
-        ])
-        root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
-        _ = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        height.constant = 60
-        root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
-        height.isActive = false
-        box.heightAnchor.constraint(equalToConstant: 30).isActive = true
-        root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
-    }
-}

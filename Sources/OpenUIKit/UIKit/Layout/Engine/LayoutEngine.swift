@@ -190,10 +190,7 @@ final class LayoutEngine {
     /// incrementally (its items are unknown) and must rebuild.
     @discardableResult
     func install(_ c: NSLayoutConstraint) -> Bool {
-        // A fitting engine (`systemLayoutSizeFitting`) is throwaway: it must
-        // not take the constraint's link to its live engine's solver, or
-        // later constant changes and deactivations would go to it.
-        if fitting == nil { c.solverConstraint = nil }
+        c.solverConstraint = nil
         guard register(item: c.firstItemStorage), register(item: c.secondItemStorage),
               let expression = LayoutExpression(constraint: c, engine: self) else {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
@@ -202,10 +199,8 @@ final class LayoutEngine {
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),
                                   relation: expression.relation, isRequired: c.priorityStorage == .required,
                                   weight: LayoutPriorityMapping.weight(c.priorityStorage.rawValue), owner: c)
-        if fitting == nil {
-            c.solverConstraint = sc
-            c.solverOffset = expression.offset
-        }
+        c.solverConstraint = sc
+        c.solverOffset = expression.offset
         if !solver.add(sc) { reportUnsatisfiable(breaking: sc) }
         valuesDirty = true
         return true
