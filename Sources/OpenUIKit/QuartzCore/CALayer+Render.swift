@@ -45,10 +45,13 @@ extension CALayer {
             ctx.saveGState()
             if masksToBounds { ctx.beginPath(); ctx.addPath(outline); ctx.clip() }
             let centre = CGPoint(x: b.midX, y: b.midY)
-            let sublayerAffine = CATransform3DIsIdentity(sublayerTransform) ? nil
+            var sublayerAffine = CATransform3DIsIdentity(sublayerTransform) ? nil
                 : CGAffineTransform(translationX: -centre.x, y: -centre.y)
                     .concatenating(CATransform3DGetAffineTransform(sublayerTransform))
                     .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
+            if isGeometryFlipped {
+                sublayerAffine = (sublayerAffine ?? .identity).concatenating(LayerGeometryFlip.mirror(about: b))
+            }
             for child in children {
                 ctx.saveGState()
                 if let sublayerAffine { ctx.concatenate(sublayerAffine) }

@@ -262,6 +262,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { modelState.isDoubleSided = newValue; noteChange() }
     }
 
+    /// `filters`, `backgroundFilters` and `compositingFilter`, kept as set
+    /// (CALayer+Filters.swift); nil until one is set.
+    var filterStorage: LayerFilterStorage?
+
     public var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { modelState.masksToBounds = newValue; noteChange() }

@@ -98,6 +98,9 @@ struct LayerHotState {
     var isTextLayer = false
     /// `allowsEdgeAntialiasing` (read back; SegueRender antialiases every edge).
     var allowsEdgeAntialiasing = false
+    /// `isGeometryFlipped`: the children's space runs y up from the bottom
+    /// of the bounds (see `RenderLayer.childSpaceTransform`).
+    var isGeometryFlipped = false
 }
 
 /// The animatable and rendered properties of a layer, as one value. A layer

@@ -196,14 +196,26 @@ public struct RenderLayer: Sendable {
             .concat(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
+    /// `CALayer.isGeometryFlipped`: the children's y axis runs up from the
+    /// bottom of the bounds.
+    public var isGeometryFlipped: Bool { get { state.hot.isGeometryFlipped } set { state.hot.isGeometryFlipped = newValue } }
+
     /// The transform a parent applies to its children: `sublayerTransform`
-    /// about the centre of the parent's bounds.
+    /// about the centre of the parent's bounds, then, for a geometry-flipped
+    /// parent, the mirror about its bounds' horizontal centre line
+    /// (`y ↦ minY + maxY − y`).
     public var childSpaceTransform: CATransform3D {
-        if sublayerTransform == CATransform3DIdentity { return CATransform3DIdentity }
+        let flipped = state.hot.isGeometryFlipped
+        if sublayerTransform == CATransform3DIdentity && !flipped { return CATransform3DIdentity }
         let cx = bounds.midX, cy = bounds.midY
-        return CATransform3DMakeTranslation(-cx, -cy, 0)
-            .concat(sublayerTransform)
-            .concat(CATransform3DMakeTranslation(cx, cy, 0))
+        var m = CATransform3DIdentity
+        if sublayerTransform != CATransform3DIdentity {
+            m = CATransform3DMakeTranslation(-cx, -cy, 0)
+                .concat(sublayerTransform)
+                .concat(CATransform3DMakeTranslation(cx, cy, 0))
+        }
+        if flipped { m = m.concat(CATransform3DMakeAffineTransform(LayerGeometryFlip.mirror(about: bounds))) }
+        return m
     }
 }
 

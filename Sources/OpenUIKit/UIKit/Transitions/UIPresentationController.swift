@@ -64,6 +64,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The presented controller's `preferredContentSize` changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+    /// The presented controller's root view, laid out with Auto Layout,
+    /// changed its fitting size after a constraint change.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
     /// The size the presented controller gets when the container is
     /// `parentSize`: the same size by default.
     open func size(forChildContentContainer container: any UIContentContainer,

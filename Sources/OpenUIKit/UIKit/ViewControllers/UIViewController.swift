@@ -25,6 +25,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     var presentationRecord: PresentationRecord?
     /// The transition currently involving this controller, if any.
     var activeTransition: TransitionContext?
+    /// The root view's last measured Auto Layout fitting size (UIViewController+FittingSize.swift).
+    var fittingSizeRecord: FittingSizeRecord?
 
     // Appearance state machine.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
@@ -312,6 +314,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// A child's preferred size changed; containers override this to resize it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's root view, laid out with Auto Layout, changed its fitting
+    /// size after a constraint change; containers override this to resize it.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size a child gets when this controller is `parentSize`: the same size by default.
     open func size(forChildContentContainer container: any UIContentContainer,

@@ -243,6 +243,7 @@ open class UIView: UIResponder, CALayerDelegate {
         applyConstraintLayout()
         layoutSubviews()
         controller.viewDidLayoutSubviews()
+        if controller.fittingSizeRecord?.generation != LayoutEngine.constraintGeneration { controller.checkFittingSize() }
     }
 
 

@@ -12,6 +12,7 @@ extension LayoutEngine {
 
     /// A constraint was activated on `view` (its installation view).
     static func constraintActivated(_ c: NSLayoutConstraint) {
+        constraintGeneration &+= 1
         guard let view = c.installedView, let engine = engine(for: view, create: true) else { return }
         if !engine.needsRebuild, engine.builtGeneration == hierarchyGeneration,
            engine.variables(of: c.firstItemStorage!) != nil,
@@ -24,6 +25,7 @@ extension LayoutEngine {
     }
 
     static func constraintDeactivated(_ c: NSLayoutConstraint, from view: UIView) {
+        constraintGeneration &+= 1
         guard let engine = engine(for: view, create: false) else { c.solverConstraint = nil; return }
         if !engine.needsRebuild, c.solverConstraint != nil {
             engine.uninstall(c)
@@ -35,6 +37,7 @@ extension LayoutEngine {
 
     /// The fast path: only the solver's constant moves.
     static func constantDidChange(_ c: NSLayoutConstraint) {
+        constraintGeneration &+= 1
         guard c.isActiveStorage, let view = c.installedView, let engine = engine(for: view, create: false) else { return }
         if !engine.needsRebuild, let sc = c.solverConstraint {
             if sc.isInstalled {
@@ -52,6 +55,7 @@ extension LayoutEngine {
     }
 
     static func constraintDidChangeStructurally(_ c: NSLayoutConstraint) {
+        constraintGeneration &+= 1
         guard c.isActiveStorage, let view = c.installedView, let engine = engine(for: view, create: false) else { return }
         engine.needsRebuild = true
         engine.root?.setNeedsLayout()

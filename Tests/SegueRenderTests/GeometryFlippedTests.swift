@@ -1,0 +1,36 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import SegueRender
+
+/// `isGeometryFlipped`: a flipped layer's sublayers are placed with y up
+/// from the bottom of its bounds, and their own sublayers inherit that
+/// space; the flipped layer itself and its background do not move.
+@Suite(.serialized) struct GeometryFlippedTests {
+    @Test func sublayersAreMirroredAboutTheBoundsCentreLine() throws {
+        // Flipped grey layer at window (10, 10, 80, 80): child y ↦ 80 − y.
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 100, height: 100), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 10, y: 10, width: 80, height: 80), { layer in
+                layer.backgroundColor = color(0.5, 0.5, 0.5)
+                layer.isGeometryFlipped = true
+            }, children: [
+                // y 0…20 → window y 70…90, x 10…40.
+                .frame(CGRect(x: 0, y: 0, width: 30, height: 20)) { $0.backgroundColor = color(1, 0, 0) },
+                // y 0…40 → window y 50…90, x 50…90.
+                .frame(CGRect(x: 40, y: 0, width: 40, height: 40), { $0.backgroundColor = color(0, 1, 0) }, children: [
+                    // Inherits the flipped space: y 0…10 → window y 80…90.
+                    .frame(CGRect(x: 0, y: 0, width: 40, height: 10)) { $0.backgroundColor = color(1, 1, 0) },
+                ]),
+            ]),
+        ]))
+        let frame = try Renderer().render(tree)
+        expectPixel(frame, 20, 80, to: [255, 0, 0])
+        expectPixel(frame, 20, 20, to: [128, 128, 128], tolerance: 3)
+        expectPixel(frame, 20, 65, to: [128, 128, 128], tolerance: 3)
+        expectPixel(frame, 70, 55, to: [0, 255, 0])
+        expectPixel(frame, 70, 85, to: [255, 255, 0])
+        expectPixel(frame, 70, 45, to: [128, 128, 128], tolerance: 3)
+        expectPixel(frame, 5, 5, to: [255, 255, 255])
+        GoldenImage.check(frame, named: "geometry-flipped")
+    }
+}
