@@ -20,8 +20,7 @@ extension UITableView {
         if cell.contentView.constraints.isEmpty {
             height = cell.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
         } else {
-            cell.layoutIfNeeded()
-            let contentWidth = cell.contentView.bounds.width > 0 ? cell.contentView.bounds.width : width
+            let contentWidth = cell.contentViewWidth(forCellWidth: width)
             let fitted = cell.contentView.systemLayoutSizeFitting(
                 CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
                 withHorizontalFittingPriority: .required,

@@ -33,6 +33,16 @@ extension UITableViewCell {
     static let selectionFadeDuration: TimeInterval = 0.3
 
     /// The frame of the accessory (custom or drawn) for the cell's bounds, if any.
+    /// The content view's width in a cell `width` wide: what the accessory leaves.
+    func contentViewWidth(forCellWidth width: CGFloat) -> CGFloat {
+        contentViewWidth(accessory: accessoryFrame(in: CGRect(x: 0, y: 0, width: width, height: bounds.height)),
+                         cellWidth: width)
+    }
+
+    private func contentViewWidth(accessory: CGRect?, cellWidth: CGFloat) -> CGFloat {
+        accessory.map { max(0, $0.minX - Self.accessorySpacing) } ?? cellWidth
+    }
+
     private func accessoryFrame(in bounds: CGRect) -> CGRect? {
         let size: CGSize
         if let view = accessoryView { size = view.frame.size }
@@ -118,7 +128,7 @@ extension UITableViewCell {
         effectiveSelectedBackground.frame = b
         let accessory = accessoryFrame(in: b)
         if let frame = accessory { (accessoryView ?? builtinAccessory)?.frame = frame }
-        let contentWidth = accessory.map { max(0, $0.minX - Self.accessorySpacing) } ?? b.width
+        let contentWidth = contentViewWidth(accessory: accessory, cellWidth: b.width)
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: b.height)
         layoutLabels(contentWidth: contentWidth, height: b.height)
         let scale = window?.screen.scale ?? UIScreen.main.scale

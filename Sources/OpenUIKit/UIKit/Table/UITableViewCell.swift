@@ -192,6 +192,9 @@ open class UITableViewCell: UIView {
     private func commonInit() {
         backgroundColor = .systemBackground
         contentView.frame = bounds
+        // As in UIKit: the content view follows the cell's size at once, so
+        // constraints inside it see the row's height before layout runs.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         defaultSelectedBackground.backgroundColor = .systemGray4
         separatorView.backgroundColor = .separator
