@@ -41,22 +41,9 @@ extension UIViewController {
         container?.systemLayoutFittingSizeDidChange(forChildContentContainer: self)
     }
 
-    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, with
-    /// each constraint in `view`'s subtree keeping its link to the live
-    /// engine's solver: the throwaway fitting engine re-links the
-    /// constraints it installs, and a later `constant` change would go to it.
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` (which
+    /// leaves every constraint linked to the live engine).
     static func measureKeepingLiveLinks(_ view: UIView) -> CGSize {
-        var saved: [(NSLayoutConstraint, SolverConstraint?, Double)] = []
-        func collect(_ v: UIView) {
-            for c in v.layoutStorage?.constraints ?? [] { saved.append((c, c.solverConstraint, c.solverOffset)) }
-            for sub in v.subviewStorage { collect(sub) }
-        }
-        collect(view)
-        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        for (c, link, offset) in saved {
-            c.solverConstraint = link
-            c.solverOffset = offset
-        }
-        return size
+        view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 }

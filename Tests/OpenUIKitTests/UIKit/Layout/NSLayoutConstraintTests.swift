@@ -37,6 +37,31 @@ struct NSLayoutConstraintTests {
         #expect(child.frame == CGRect(x: 20, y: 30, width: 260, height: 100))
     }
 
+    @Test("Measuring with systemLayoutSizeFitting leaves later constant changes to the live layout")
+    func fittingKeepsLiveLinks() {
+        MediaClock.installVirtual()
+        let parent = container()
+        let child = constrainedChild(of: parent)
+        let height = child.heightAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            height,
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 10, width: 100, height: 40))
+        // The child's own fitting size is its constraints' 100 × 40.
+        #expect(child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 40))
+        height.constant = 60
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 10, width: 100, height: 60))
+        height.isActive = false
+        child.heightAnchor.constraint(equalToConstant: 25).isActive = true
+        parent.layoutIfNeeded()
+        #expect(child.frame.height == 25)
+    }
+
     @Test("Activation installs on the closest common ancestor; a constant size on the item")
     func installation() {
         MediaClock.installVirtual()
