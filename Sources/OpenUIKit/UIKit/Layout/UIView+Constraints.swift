@@ -159,22 +159,8 @@ extension UIView {
         }
         let engine = LayoutEngine(root: self, fitting: .init(size: targetSize, horizontal: horizontal, vertical: vertical))
         LayoutEngine.runPendingConstraintUpdates()
-        // The throwaway fitting engine links the constraints it installs to
-        // its own solver; each keeps its link to the live engine instead, so
-        // a later `constant` change or deactivation reaches the live layout.
-        var links: [(NSLayoutConstraint, SolverConstraint?, Double)] = []
-        func collect(_ view: UIView) {
-            for c in view.layoutStorage?.constraints ?? [] { links.append((c, c.solverConstraint, c.solverOffset)) }
-            for sub in view.subviewStorage { collect(sub) }
-        }
-        collect(self)
         engine.rebuild()
-        let frame = engine.frame(of: self)
-        for (c, link, offset) in links {
-            c.solverConstraint = link
-            c.solverOffset = offset
-        }
-        guard let frame else { return targetSize }
+        guard let frame = engine.frame(of: self) else { return targetSize }
         return CGSize(width: frame.width, height: frame.height)
     }
 

@@ -33,17 +33,11 @@ extension UIViewController {
             fittingSizeRecord = FittingSizeRecord(generation: LayoutEngine.constraintGeneration, size: nil)
             return
         }
-        let size = Self.measureKeepingLiveLinks(view)
+        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         let previous = fittingSizeRecord?.size
         // Read after measuring: `updateConstraints()` may have run inside it.
         fittingSizeRecord = FittingSizeRecord(generation: LayoutEngine.constraintGeneration, size: size)
         guard let previous, abs(previous.width - size.width) > 1e-6 || abs(previous.height - size.height) > 1e-6 else { return }
         container?.systemLayoutFittingSizeDidChange(forChildContentContainer: self)
-    }
-
-    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` (which
-    /// leaves every constraint linked to the live engine).
-    static func measureKeepingLiveLinks(_ view: UIView) -> CGSize {
-        view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 }

@@ -189,8 +189,11 @@ final class LayoutEngine {
     /// Adds one active constraint; false when the engine cannot take it
     /// incrementally (its items are unknown) and must rebuild.
     @discardableResult
+    /// A fitting engine is thrown away after one measure, so it leaves each
+    /// constraint linked to the live engine (`solverConstraint`): a later
+    /// `constant` change or deactivation must reach the live layout.
     func install(_ c: NSLayoutConstraint) -> Bool {
-        c.solverConstraint = nil
+        if fitting == nil { c.solverConstraint = nil }
         guard register(item: c.firstItemStorage), register(item: c.secondItemStorage),
               let expression = LayoutExpression(constraint: c, engine: self) else {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
@@ -199,8 +202,10 @@ final class LayoutEngine {
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),
                                   relation: expression.relation, isRequired: c.priorityStorage == .required,
                                   weight: LayoutPriorityMapping.weight(c.priorityStorage.rawValue), owner: c)
-        c.solverConstraint = sc
-        c.solverOffset = expression.offset
+        if fitting == nil {
+            c.solverConstraint = sc
+            c.solverOffset = expression.offset
+        }
         if !solver.add(sc) { reportUnsatisfiable(breaking: sc) }
         valuesDirty = true
         return true
