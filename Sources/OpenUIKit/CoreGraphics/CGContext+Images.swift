@@ -12,6 +12,7 @@ extension CGContext {
 
     /// Paints `image` into `rect`; `topDown`: row 0 at `rect.minY`.
     func drawImage(_ image: CGImage, in rect: CGRect, topDown: Bool, tiled: Bool) {
+        if state.shadow != nil { return withShadow { drawImage(image, in: rect, topDown: topDown, tiled: tiled) } }
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.isFiniteRect else { return }
         let area: CoverageMask

@@ -32,6 +32,11 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         /// The clip, intersected so far (nil: the whole bitmap).
         var clip: CoverageMask?
+        /// The shadow painted under everything drawn (nil: none).
+        var shadow: ContextShadow?
+        /// `render(in:)`: the layer being drawn sits under an odd number of
+        /// geometry-flipped superlayers, so its contents are mirrored back upright.
+        var layerContentsFlipped = false
     }
 
     var state: GState
@@ -44,6 +49,8 @@ public final class CGContext {
     var imageScale: CGFloat?
     /// How many paint operations reached the bitmap (for `UIView`'s drawing probe).
     var paintCount = 0
+    /// The CTM the context was created with: its base space (shadow offsets).
+    let baseCTM: CGAffineTransform
 
     /// How far flattened curves may stray from the true curve, in pixels.
     static let flatness: CGFloat = 0.05
@@ -56,6 +63,7 @@ public final class CGContext {
         buffer = [Float](repeating: 0, count: self.width * self.height * 4)
         if opaque { for i in Swift.stride(from: 3, to: buffer.count, by: 4) { buffer[i] = 1 } }
         state = GState(ctm: ctm)
+        baseCTM = ctm
     }
 
     // MARK: Graphics state
@@ -347,6 +355,7 @@ public final class CGContext {
 
     private func paintGradient(_ gradient: CGGradient, options: CGGradientDrawingOptions,
                                parameter: (CGPoint) -> CGFloat?) {
+        if state.shadow != nil { return withShadow { paintGradient(gradient, options: options, parameter: parameter) } }
         let inverse = state.ctm.inverted()
         let everything = state.clip ?? CoverageMask(x0: 0, y0: 0, width: width, height: height,
                                                     coverage: [Float](repeating: 1, count: width * height))
@@ -378,6 +387,7 @@ public final class CGContext {
     }
 
     func paint(_ mask: CoverageMask, color: SIMD4<Float>) {
+        if state.shadow != nil { return withShadow { paint(mask, color: color) } }
         let premultiplied = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
         forEachPixel(of: mask) { index, coverage in blend(index, premultiplied, coverage: coverage) }
     }

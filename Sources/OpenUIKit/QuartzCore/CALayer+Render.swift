@@ -7,21 +7,31 @@ extension CALayer {
     /// plus the origin itself), with model values as Core Animation does
     /// (running animations are not shown): background colour and border
     /// following `cornerRadius` and `maskedCorners`, `contents` placed by
-    /// `contentsGravity`, shape layers' paths, sublayers by `zPosition`
-    /// with their affine transforms (perspective is dropped) and opacity
-    /// (multiplied down, not composited as a group), clipped by
-    /// `masksToBounds`. Text and masks are not drawn (see docs/FIDELITY.md).
+    /// `contentsGravity`, laid-out text (`UILabel`, `CATextLayer`) filled from the
+    /// font's glyph outlines, shape layers' paths, sublayers by `zPosition`
+    /// with their transforms and opacity (multiplied down, not composited as a
+    /// group), clipped by `masksToBounds`. A layer with a `mask` or a visible shadow
+    /// is drawn as a group (see `renderGroup(in:)`); a sublayer whose transform has
+    /// perspective is drawn flat in its own plane and projected (see
+    /// `renderProjected(_:matrix:in:)`), as Core Animation flattens every layer but
+    /// `CATransformLayer`.
     func renderTree(in ctx: CGContext) {
         ctx.saveGState()
         renderSelfAndSublayers(in: ctx)
         ctx.restoreGState()
     }
 
-    private func renderSelfAndSublayers(in ctx: CGContext) {
+    func renderSelfAndSublayers(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
+        if rendersAsGroup { return renderGroup(in: ctx) }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if opacity < 1 { ctx.state.alpha *= opacity }
+        renderBody(in: ctx)
+    }
+
+    /// The layer's own drawing and its sublayers, at the context's alpha.
+    func renderBody(in ctx: CGContext) {
         let b = bounds
         let outline = renderOutline(b)
         if let color = backgroundColor, color.alpha > 0 {
@@ -34,7 +44,14 @@ extension CALayer {
                                                                 height: CGFloat(image.height) / s), in: b)
             ctx.saveGState()
             if masksToBounds { ctx.beginPath(); ctx.addPath(outline); ctx.clip() }
+            if ctx.state.layerContentsFlipped { ctx.concatenate(LayerGeometryFlip.mirror(about: b)) }
             ctx.drawImage(image, in: rect, topDown: true, tiled: false)
+            ctx.restoreGState()
+        }
+        if let text = modelState.text {
+            ctx.saveGState()
+            if ctx.state.layerContentsFlipped { ctx.concatenate(LayerGeometryFlip.mirror(about: b)) }
+            renderText(text, in: ctx)
             ctx.restoreGState()
         }
         if let shape = modelState.shape { renderShape(shape, in: ctx) }
@@ -52,7 +69,15 @@ extension CALayer {
             if isGeometryFlipped {
                 sublayerAffine = (sublayerAffine ?? .identity).concatenating(LayerGeometryFlip.mirror(about: b))
             }
+            let childSpace = childSpaceMatrix
+            // Sublayers of a flipped layer keep their contents upright (see isGeometryFlipped).
+            if isGeometryFlipped { ctx.state.layerContentsFlipped.toggle() }
             for child in children {
+                let matrix = child.localMatrix.concat(childSpace)
+                if !(matrix.m14 == 0 && matrix.m24 == 0 && matrix.m44 == 1) {
+                    renderProjected(child, matrix: matrix, in: ctx)
+                    continue
+                }
                 ctx.saveGState()
                 if let sublayerAffine { ctx.concatenate(sublayerAffine) }
                 ctx.concatenate(child.affineToSuperlayer)
@@ -84,7 +109,7 @@ extension CALayer {
     }
 
     /// The bounds rounded by `cornerRadius` at the `maskedCorners`.
-    private func renderOutline(_ r: CGRect, radius: CGFloat? = nil) -> CGPath {
+    func renderOutline(_ r: CGRect, radius: CGFloat? = nil) -> CGPath {
         let radius = min(max(radius ?? cornerRadius, 0), min(r.width, r.height) / 2)
         guard radius > 0 else { return CGPath(rect: r, transform: nil) }
         let m = maskedCorners

@@ -30,9 +30,11 @@ enum SceneRenderBenchmark {
         return runner.frames.min { abs($0.time - middle) < abs($1.time - middle) }?.tree
     }
 
+    /// Every scene, or with `SEGUE_BENCH_SCENE` set, those whose name contains it (profiling).
     static func run(iterations: Int) throws -> [Row] {
         var rows: [Row] = []
-        for (app, name) in scenes {
+        let only = ProcessInfo.processInfo.environment["SEGUE_BENCH_SCENE"]
+        for (app, name) in scenes where only.map({ "\(app.identifier)/\(name)".contains($0) }) ?? true {
             guard let tree = midTransitionTree(app, name) else { continue }
             let results = try RenderBenchmark.measure(tree: tree, scales: [1, 2, 3], iterations: iterations)
             rows.append(Row(scene: "\(app.identifier)/\(name)", results: results))

@@ -28,7 +28,9 @@ final class FontFace: @unchecked Sendable {
     private(set) var xHeight: CGFloat = 0
     let hasKerning: Bool
 
-    private let face: FT_Face
+    let face: FT_Face
+    /// Glyph outlines already decomposed (`outline(of:)`), in font units.
+    var outlines: [UInt32: CGPath] = [:]
     private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
     private var advances: [UInt32: CGFloat] = [:]
 
