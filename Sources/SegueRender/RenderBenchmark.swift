@@ -14,11 +14,15 @@ public enum RenderBenchmark {
         let iterations = max(1, iterations)
         return try scales.map { scale in
             let warmUp = try renderer.render(tree, scale: scale)
+            _ = RenderProfile.report(frames: 1)
             var times: [Double] = []
             for _ in 0..<iterations {
                 let start = DispatchTime.now().uptimeNanoseconds
                 _ = try renderer.render(tree, scale: scale)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            if RenderProfile.isEnabled {
+                print("  profile at \(scale)x (ms a frame, phases inclusive):\n" + RenderProfile.report(frames: iterations))
             }
             // The same frames drawn and finished without the copy back.
             var drawTimes: [Double] = []

@@ -40,7 +40,9 @@ extension RenderEngine {
         target.resolve(region: source)
         gl.disable(GLenum(GL_STENCIL_TEST))
         gl.disable(GLenum(GL_BLEND))
-        try? scratch.downsample(sourceFramebuffer: target.resolveFramebuffer, region: source, to: level)
+        RenderProfile.measure("backdrop downsample", gl) {
+            try? scratch.downsample(sourceFramebuffer: target.resolveFramebuffer, region: source, to: level)
+        }
         let picture = surfaces.picture?.texture ?? target.resolvedTexture
         let levelSigma = sigma / CGFloat(1 << level)
         let w = CGFloat(surfaces.width), h = CGFloat(surfaces.height)

@@ -61,7 +61,9 @@ extension RenderEngine {
             popGroupTarget(content, opacity: opacity)
             return true
         }
-        drawLayer(maskIndex, parentMatrix: matrix, inheritedOpacity: 1, depth: depth + 1)
+        RenderProfile.measure("mask subtree", gl) {
+            drawLayer(maskIndex, parentMatrix: matrix, inheritedOpacity: 1, depth: depth + 1)
+        }
         alpha.target.resolve(region: alpha.region)
         returnToEnclosingTarget(from: alpha)
         // content × mask alpha: blend (0, src alpha) with the mask picture as the source.

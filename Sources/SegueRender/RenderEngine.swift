@@ -87,6 +87,9 @@ final class RenderEngine {
     /// Scissor region of each target in `targets` (nil for the main target).
     var regions: [PixelRegion?] = []
     var stencilDepth = 0
+    /// Geometry-flipped layers above the one being drawn (contents are mirrored back
+    /// upright under an odd count; see `uprightContentsMatrix`).
+    var flippedAncestors = 0
 
     init(gl: GLFunctions) throws {
         self.gl = gl
@@ -205,18 +208,21 @@ final class RenderEngine {
         targets = [main]
         regions = [nil]
         stencilDepth = 0
+        flippedAncestors = 0
         clipTargetsInUse = 0
         currentMode = nil
         restoreDrawingState()
         applyStencil()
 
         if !tree.layers.isEmpty {
-            drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1, depth: 0)
+            RenderProfile.measure("layers", gl) {
+                drawLayer(0, parentMatrix: CATransform3DIdentity, inheritedOpacity: 1, depth: 0)
+            }
         }
         main.resolve()
         let pixels: [UInt8]
         if readBack {
-            pixels = main.readPixels()
+            pixels = RenderProfile.measure("read back", gl) { main.readPixels() }
         } else {
             gl.finish()
             pixels = []
@@ -288,8 +294,10 @@ final class RenderEngine {
             return
         }
         if let maskIndex = structure.mask(of: index, in: tree),
-           drawMasked(index, layer: layer, maskIndex: maskIndex, matrix: matrix, children: children,
-                      opacity: opacity * inheritedOpacity, depth: depth) {
+           RenderProfile.measure("masked layer", gl, {
+               drawMasked(index, layer: layer, maskIndex: maskIndex, matrix: matrix, children: children,
+                          opacity: opacity * inheritedOpacity, depth: depth)
+           }) {
             return
         }
         if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
@@ -318,13 +326,14 @@ final class RenderEngine {
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
-            drawBackdrop(layer, matrix: matrix, opacity: opacity)
+            RenderProfile.measure("backdrop blur", gl) { drawBackdrop(layer, matrix: matrix, opacity: opacity) }
             if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
                 drawBackground(layer, matrix: matrix, opacity: opacity)
             }
             drawGradient(layer, matrix: matrix, opacity: opacity)
-            drawContents(layer, matrix: matrix, opacity: opacity)
-            drawText(layer, matrix: matrix, opacity: opacity)
+            let upright = uprightContentsMatrix(layer, matrix)
+            RenderProfile.measure("contents", gl) { drawContents(layer, matrix: upright, opacity: opacity) }
+            drawText(layer, matrix: upright, opacity: opacity)
             drawShape(layer, matrix: matrix, opacity: opacity)
         }
         if !children.isEmpty {
@@ -334,9 +343,11 @@ final class RenderEngine {
             } else {
                 let clip = clips ? pushClip(layer, matrix: matrix) : nil
                 let childMatrix = LayerGeometry.childMatrix(of: layer, matrix: matrix)
+                if layer.isGeometryFlipped { flippedAncestors += 1 }
                 for child in children {
                     drawLayer(child, parentMatrix: childMatrix, inheritedOpacity: childOpacity, depth: depth + 1)
                 }
+                if layer.isGeometryFlipped { flippedAncestors -= 1 }
                 if let clip { popClip(layer, matrix: matrix, state: clip) }
             }
         }

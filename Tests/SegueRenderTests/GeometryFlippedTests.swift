@@ -33,4 +33,30 @@ import Testing
         expectPixel(frame, 5, 5, to: [255, 255, 255])
         GoldenImage.check(frame, named: "geometry-flipped")
     }
+
+    /// Core Animation: flipping affects the sublayers' geometry, not how their contents
+    /// are drawn ("image orientation remains the same"): a sublayer's image stays upright.
+    @Test func sublayerContentsStayUpright() throws {
+        // Top half red, bottom half blue; a flipped grandchild is mirrored twice.
+        var pixels = [UInt8]()
+        for row in 0..<20 { for _ in 0..<20 { pixels += row < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let image = try #require(CGImage(width: 20, height: 20, premultipliedRGBA: pixels))
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 100, height: 100), { $0.backgroundColor = .white }, children: [
+            .frame(CGRect(x: 0, y: 0, width: 100, height: 100), { $0.isGeometryFlipped = true }, children: [
+                // y 0…40 → window y 60…100; its image upright.
+                .frame(CGRect(x: 10, y: 0, width: 40, height: 40)) { $0.contents = image },
+                // A flipped sublayer of the flipped space: its own sublayer is back to y down.
+                .frame(CGRect(x: 55, y: 0, width: 40, height: 40), { $0.isGeometryFlipped = true }, children: [
+                    .frame(CGRect(x: 0, y: 0, width: 40, height: 40)) { $0.contents = image },
+                ]),
+            ]),
+        ]))
+        let frame = try Renderer().render(tree)
+        expectPixel(frame, 30, 65, to: [255, 0, 0])
+        expectPixel(frame, 30, 95, to: [0, 0, 255])
+        expectPixel(frame, 75, 65, to: [255, 0, 0])
+        expectPixel(frame, 75, 95, to: [0, 0, 255])
+        expectPixel(frame, 30, 30, to: [255, 255, 255])
+        GoldenImage.check(frame, named: "geometry-flipped-contents-upright")
+    }
 }
