@@ -128,7 +128,7 @@ struct CGContextShadowTests {
         #expect(pixel(image, 2, 7)[3] == 0)
     }
 
-    @Test("UIBezierPath fill and stroke honour the context's shadow")
+    @Test("UIBezierPath.fill() honours the context's shadow")
     func bezierPath() {
         let image = render(40, 40) { cg in
             cg.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: red)

@@ -31,6 +31,18 @@ struct CALayerRenderInContextTests {
 
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
+    /// A 100-point root seen with perspective (`sublayerTransform.m34 = −1/500`) and a
+    /// red 40-point square sublayer centred in it.
+    func perspectiveScene() -> (root: CALayer, square: CALayer) {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        var p = CATransform3DIdentity
+        p.m34 = -1.0 / 500
+        root.sublayerTransform = p
+        let square = layer(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
+        root.addSublayer(square)
+        return (root, square)
+    }
+
     @Test("A text layer's glyphs are filled in its foreground colour at the laid-out pen positions")
     func text() throws {
         let text = CATextLayer()
@@ -102,13 +114,8 @@ struct CALayerRenderInContextTests {
 
     @Test("A sublayer at zPosition z under a sublayerTransform with m34 = −1/d is scaled by d / (d − z) about the centre")
     func perspective() {
-        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
-        var p = CATransform3DIdentity
-        p.m34 = -1.0 / 500
-        root.sublayerTransform = p
-        let square = layer(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
+        let (root, square) = perspectiveScene()
         square.zPosition = 100
-        root.addSublayer(square)
         let image = render(root, 100, 100)
         // 40 × 500/400 = 50: the square spans 25...75.
         #expect(pixel(image, 27, 50) == [255, 0, 0, 255])
@@ -119,13 +126,8 @@ struct CALayerRenderInContextTests {
 
     @Test("A layer turned edge-on about y under perspective draws nothing; half-turned, it is foreshortened")
     func rotationUnderPerspective() {
-        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
-        var p = CATransform3DIdentity
-        p.m34 = -1.0 / 500
-        root.sublayerTransform = p
-        let square = layer(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
+        let (root, square) = perspectiveScene()
         square.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-        root.addSublayer(square)
         #expect(render(root, 100, 100).pixels.allSatisfy { $0 < 2 })
         square.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
         let image = render(root, 100, 100)
