@@ -202,9 +202,17 @@ final class InterruptionSession {
 
     // MARK: Tracking
 
+    /// +1 when a drag towards +x/+y advances this transition: the
+    /// configured direction brings the controller in, the opposite one
+    /// takes it out (dismiss, pop).
+    private var advancingSign: CGFloat {
+        let leaving = context.kind == .dismiss || context.kind == .pop
+        return leaving ? -configuration.sign : configuration.sign
+    }
+
     private func fingerProgress(at location: CGPoint) -> CGFloat {
         let delta = configuration.isHorizontal ? location.x - grabLocation.x : location.y - grabLocation.y
-        let p = grabProgress + configuration.sign * delta / configuration.effectiveDistance(in: context.containerView)
+        let p = grabProgress + advancingSign * delta / configuration.effectiveDistance(in: context.containerView)
         return min(max(p, 0), 1)
     }
 
@@ -232,7 +240,7 @@ final class InterruptionSession {
         let dt = last.time - first.time
         guard dt > 0 else { return 0 }
         let delta = configuration.isHorizontal ? last.location.x - first.location.x : last.location.y - first.location.y
-        return configuration.sign * delta / CGFloat(dt) / configuration.effectiveDistance(in: context.containerView)
+        return advancingSign * delta / CGFloat(dt) / configuration.effectiveDistance(in: context.containerView)
     }
 
     private func release(at location: CGPoint, cancelled: Bool) {

@@ -45,7 +45,10 @@ public final class TransitionInterruption: NSObject {
         case up, down, left, right
     }
 
-    /// The drag direction that advances the transition.
+    /// The drag direction that advances a transition bringing the
+    /// controller in (present, push, tab); the opposite direction advances
+    /// one taking it out (dismiss, pop), so the finger always moves the way
+    /// the controller moves.
     public var direction: Direction
     /// Points of drag for the whole transition; nil (the default) means the
     /// container's width (left, right) or height (up, down).
