@@ -221,7 +221,7 @@ final class InterruptionSession {
         switch phase {
         case .moved, .stationary:
             samples.append((now, location))
-            samples.removeAll { now - $0.time > 0.1 && $0.time != samples.last?.time }
+            samples.removeAll { now - $0.time > 0.1 && $0.time != now }
             targetProgress = fingerProgress(at: location)
             context.updateInteractiveTransition(targetProgress)
             link?.isPaused = false

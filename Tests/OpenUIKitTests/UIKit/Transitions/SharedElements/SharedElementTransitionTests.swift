@@ -8,7 +8,7 @@ import SegueTesting
 /// transition's curve, sources and destinations hide during the flight, and
 /// interactive runs finish or cancel at any progress.
 @MainActor
-@Suite("Shared-element transitions")
+@Suite("Shared-element transitions", .transitionHarness)
 struct SharedElementTransitionTests {
     /// A list screen: a rounded, shadowed cover and a title, plus a view
     /// whose id has no partner.
