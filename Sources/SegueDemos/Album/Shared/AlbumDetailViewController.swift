@@ -26,12 +26,7 @@ final class AlbumDetailViewController: UIViewController {
         view.backgroundColor = .white
         let art = CGRect(x: 55, y: 110, width: 280, height: 280)
         shadow.frame = art
-        shadow.backgroundColor = .white
-        shadow.layer.cornerRadius = 24
-        shadow.layer.shadowColor = UIColor.black.cgColor
-        shadow.layer.shadowOpacity = 0.35
-        shadow.layer.shadowRadius = 16
-        shadow.layer.shadowOffset = CGSize(width: 0, height: 10)
+        shadow.styleAsAlbumShadow(cornerRadius: 24, opacity: 0.35, radius: 16, offsetY: 10)
         shadow.transitionID = "album.\(index).shadow"
         cover.image = Artwork.photo(album.artwork)
         cover.frame = art

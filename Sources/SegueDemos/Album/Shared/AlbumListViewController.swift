@@ -39,12 +39,7 @@ final class AlbumListViewController: UIViewController {
             cover.layer.masksToBounds = true
             cover.transitionID = "album.\(i).cover"
             let shadow = UIView(frame: cover.frame)
-            shadow.backgroundColor = .white
-            shadow.layer.cornerRadius = 10
-            shadow.layer.shadowColor = UIColor.black.cgColor
-            shadow.layer.shadowOpacity = 0.25
-            shadow.layer.shadowRadius = 4
-            shadow.layer.shadowOffset = CGSize(width: 0, height: 2)
+            shadow.styleAsAlbumShadow(cornerRadius: 10, opacity: 0.25, radius: 4, offsetY: 2)
             shadow.transitionID = "album.\(i).shadow"
             let name = UILabel(frame: CGRect(x: 90, y: 18, width: 250, height: 26))
             name.text = album.title
@@ -81,5 +76,17 @@ final class AlbumListViewController: UIViewController {
     func openNowPlaying() {
         let playing = NowPlayingViewController()
         present(playing, animated: true)
+    }
+}
+
+extension UIView {
+    /// A white rounded plate casting a shadow under an album cover.
+    func styleAsAlbumShadow(cornerRadius: CGFloat, opacity: Float, radius: CGFloat, offsetY: CGFloat) {
+        backgroundColor = .white
+        layer.cornerRadius = cornerRadius
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = opacity
+        layer.shadowRadius = radius
+        layer.shadowOffset = CGSize(width: 0, height: offsetY)
     }
 }

@@ -49,6 +49,16 @@ public enum AlbumSharedElements {
         context.tap(list.miniPlayer)
     }
 
+    /// Waits `delay`, puts a finger down at `y` (mid-screen), drags it
+    /// vertically to `end` over `duration`, lets go and waits for the settle.
+    @MainActor
+    static func catchAndThrow(after delay: TimeInterval, from y: CGFloat, to end: CGFloat, in duration: TimeInterval,
+                              _ context: ScenarioContext) {
+        context.wait(delay)
+        context.harness.drag(from: CGPoint(x: 195, y: y), to: CGPoint(x: 195, y: end), duration: duration)
+        context.settle()
+    }
+
     public static let scenarios: [Scenario] = [
         Scenario("shared-push", "Tap Blue Hour: its cover, shadow and title fly into the detail (0.45 s) while the artist fades in and the tracks cascade up.") { context in
             openAlbum(1, context); context.settle()
@@ -70,28 +80,16 @@ public enum AlbumSharedElements {
         },
         Scenario("fluid-catch-continue", "Tap the mini player; catch Now Playing mid-slide, push it up and let go: it keeps the finger's speed into place.") { context in
             openNowPlaying(context)
-            context.wait(0.15)
-            context.harness.touchDown(at: CGPoint(x: 195, y: 700))
-            context.harness.touchMove(to: CGPoint(x: 195, y: 560), duration: 0.12)
-            context.harness.touchUp()
-            context.settle()
+            catchAndThrow(after: 0.15, from: 700, to: 560, in: 0.12, context)
         },
         Scenario("fluid-catch-reverse", "Tap the mini player; catch Now Playing mid-slide and flick it down: it reverses with the flick and the list is back.") { context in
             openNowPlaying(context)
-            context.wait(0.25)
-            context.harness.touchDown(at: CGPoint(x: 195, y: 500))
-            context.harness.touchMove(to: CGPoint(x: 195, y: 580), duration: 0.06)
-            context.harness.touchUp()
-            context.settle()
+            catchAndThrow(after: 0.25, from: 500, to: 580, in: 0.06, context)
         },
         Scenario("fluid-catch-dismiss", "Open Now Playing, tap the grabber to dismiss, catch it on the way down and push it back up: it stays.") { context in
             openNowPlaying(context); context.settle()
             if let playing = context.topController as? NowPlayingViewController { context.tap(playing.grabber) }
-            context.wait(0.2)
-            context.harness.touchDown(at: CGPoint(x: 195, y: 600))
-            context.harness.touchMove(to: CGPoint(x: 195, y: 480), duration: 0.1)
-            context.harness.touchUp()
-            context.settle()
+            catchAndThrow(after: 0.2, from: 600, to: 480, in: 0.1, context)
         },
     ]
 }

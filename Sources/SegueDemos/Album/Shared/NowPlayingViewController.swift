@@ -61,33 +61,26 @@ final class NowPlayingSlide: NSObject, UIViewControllerTransitioningDelegate, UI
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
+        guard let toView = ctx.view(forKey: .to), let fromView = ctx.view(forKey: .from),
+              let toVC = ctx.viewController(forKey: .to) else { return }
         let below = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
+        // The card slides; the list underneath dims to 0.6 while covered.
+        let (card, list) = presenting ? (toView, fromView) : (fromView, toView)
+        let cardEnd = presenting ? ctx.finalFrame(for: toVC) : below
         if presenting {
-            guard let toView = ctx.view(forKey: .to), let fromView = ctx.view(forKey: .from),
-                  let toVC = ctx.viewController(forKey: .to) else { return }
-            let final = ctx.finalFrame(for: toVC)
             toView.frame = below
             container.addSubview(toView)
-            UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: {
-                toView.frame = final
-                fromView.alpha = 0.6
-            }, completion: { _ in
-                fromView.alpha = 1
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
         } else {
-            guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
-                  let toVC = ctx.viewController(forKey: .to) else { return }
             toView.frame = ctx.finalFrame(for: toVC)
             toView.alpha = 0.6
             container.insertSubview(toView, belowSubview: fromView)
-            UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: {
-                fromView.frame = below
-                toView.alpha = 1
-            }, completion: { _ in
-                toView.alpha = 1
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
         }
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: {
+            card.frame = cardEnd
+            list.alpha = self.presenting ? 0.6 : 1
+        }, completion: { _ in
+            list.alpha = 1
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
     }
 }

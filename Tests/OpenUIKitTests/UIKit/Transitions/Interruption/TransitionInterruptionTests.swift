@@ -41,26 +41,11 @@ struct TransitionInterruptionTests {
                                  source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
     }
 
-    final class Screen: UIViewController {
-        let name: String
-        let log: EventLog
-        init(_ name: String, log: EventLog) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
-    }
-
     struct Stage {
         let harness: TransitionHarness
         let log: EventLog
-        let home: Screen
-        let detail: Screen
+        let home: LoggingViewController
+        let detail: LoggingViewController
         let animator: SlideUp
         /// When the slide's animation began.
         let start: TimeInterval
@@ -69,7 +54,7 @@ struct TransitionInterruptionTests {
     /// Presents `detail` with the slide and returns once its animation runs.
     static func presenting(optIn: Bool = true) -> Stage {
         let log = EventLog()
-        let home = Screen("Home", log: log), detail = Screen("Detail", log: log)
+        let home = LoggingViewController("Home", log: log), detail = LoggingViewController("Detail", log: log)
         let animator = SlideUp()
         detail.modalPresentationStyle = .fullScreen
         detail.transitioningDelegate = animator

@@ -12,22 +12,7 @@ import SegueTesting
 struct SharedElementTransitionTests {
     /// A list screen: a rounded, shadowed cover and a title, plus a view
     /// whose id has no partner.
-    class Screen: UIViewController {
-        let name: String
-        let log: EventLog
-        init(_ name: String, log: EventLog) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
-    }
-
-    final class ListScreen: Screen {
+    final class ListScreen: LoggingViewController {
         let cover = UIView(frame: CGRect(x: 20, y: 120, width: 100, height: 100))
         let heading = UIView(frame: CGRect(x: 130, y: 150, width: 200, height: 30))
         let lonely = UIView(frame: CGRect(x: 20, y: 400, width: 50, height: 50))
@@ -36,10 +21,7 @@ struct SharedElementTransitionTests {
             cover.backgroundColor = .red
             cover.layer.cornerRadius = 12
             cover.layer.masksToBounds = false
-            cover.layer.shadowColor = UIColor.black.cgColor
-            cover.layer.shadowOpacity = 0.3
-            cover.layer.shadowRadius = 6
-            cover.layer.shadowOffset = CGSize(width: 0, height: 4)
+            SharedElementTransitionTests.shadow(cover, opacity: 0.3, radius: 6, offsetY: 4)
             cover.transitionID = "cover"
             heading.backgroundColor = .blue
             heading.transitionID = "title"
@@ -51,7 +33,7 @@ struct SharedElementTransitionTests {
 
     /// A detail screen: a large square cover, a title, and a caption that
     /// enters with modifiers.
-    final class DetailScreen: Screen {
+    final class DetailScreen: LoggingViewController {
         let cover = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
         let heading = UIView(frame: CGRect(x: 20, y: 420, width: 300, height: 40))
         let caption = UIView(frame: CGRect(x: 20, y: 480, width: 300, height: 20))
@@ -60,10 +42,7 @@ struct SharedElementTransitionTests {
             view.backgroundColor = .white
             cover.backgroundColor = .orange
             cover.layer.cornerRadius = 0
-            cover.layer.shadowColor = UIColor.black.cgColor
-            cover.layer.shadowOpacity = 0.5
-            cover.layer.shadowRadius = 10
-            cover.layer.shadowOffset = CGSize(width: 0, height: 8)
+            SharedElementTransitionTests.shadow(cover, opacity: 0.5, radius: 10, offsetY: 8)
             cover.transitionID = "cover"
             heading.backgroundColor = .blue
             heading.transitionID = "title"
@@ -71,6 +50,13 @@ struct SharedElementTransitionTests {
             caption.transitionModifiers = captionModifiers
             for v in [cover, heading, caption] { view.addSubview(v) }
         }
+    }
+
+    static func shadow(_ view: UIView, opacity: Float, radius: CGFloat, offsetY: CGFloat) {
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOpacity = opacity
+        view.layer.shadowRadius = radius
+        view.layer.shadowOffset = CGSize(width: 0, height: offsetY)
     }
 
     final class Delegate: NSObject, UINavigationControllerDelegate {
