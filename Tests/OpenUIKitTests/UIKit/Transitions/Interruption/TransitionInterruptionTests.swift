@@ -159,6 +159,46 @@ struct TransitionInterruptionTests {
         #expect(s.home.presentedViewController === s.detail)
     }
 
+    /// Slides the pushed view in from the right (0.4 s), UIView.animate only.
+    final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+            guard let toView = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return }
+            let final = ctx.finalFrame(for: toVC)
+            toView.frame = final.offsetBy(dx: final.width, dy: 0)
+            ctx.containerView.addSubview(toView)
+            UIView.animate(withDuration: 0.4, animations: { toView.frame = final }, completion: { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+        }
+        func navigationController(_ nc: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)? { operation == .push ? self : nil }
+    }
+
+    @Test("A caught push dragged back turns into no push: stack, views and appearance as before")
+    func caughtPushReverses() {
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        b.transitionInterruption = TransitionInterruption(direction: .left)
+        let nav = UINavigationController(rootViewController: a)
+        let slide = SlideIn()
+        nav.delegate = slide
+        let harness = TransitionHarness(root: nav, frameRate: 240)
+        log.events = []
+        nav.pushViewController(b, animated: true)
+        #expect(harness.advance(until: { b.viewIfLoaded?.layer.animationKeys()?.isEmpty == false }, timeout: 1))
+        harness.advance(by: 0.2)
+        harness.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.1)   // rightwards: back
+        #expect(harness.runUntilIdle())
+        #expect(nav.viewControllers == [a])
+        #expect(b.viewIfLoaded?.window == nil && a.view.window != nil)
+        #expect(log.events == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear",
+                               "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(harness.violations.isEmpty)
+        withExtendedLifetime(slide) {}
+    }
+
     @Test("The spring step is the exact critically damped solution")
     func springStep() {
         // x(t) = T + (c1 + c2 t) e^(−ωt), c1 = x0 − T, c2 = v0 + ω c1.

@@ -284,6 +284,58 @@ struct SharedElementTransitionTests {
         #expect(s.harness.runUntilIdle())
     }
 
+    /// Vends one transition to a modal presentation and to tab switches.
+    final class ModalAndTabDelegate: NSObject, UIViewControllerTransitioningDelegate, UITabBarControllerDelegate {
+        let transition = SharedElementTransition(duration: 0.4, curve: .linear)
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { transition }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { transition }
+        func tabBarController(_ tabBarController: UITabBarController,
+                              animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)? { transition }
+    }
+
+    @Test("From a transitioning delegate: present and dismiss fly the pair both ways")
+    func presentAndDismiss() throws {
+        let log = EventLog()
+        let list = ListScreen("List", log: log), detail = DetailScreen("Detail", log: log)
+        let delegate = ModalAndTabDelegate()
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: list)
+        list.present(detail, animated: true)
+        #expect(harness.advance(until: { delegate.transition.scene != nil }, timeout: 1))
+        #expect(delegate.transition.matchedTransitionIDs.sorted() == ["cover", "title"])
+        #expect(delegate.transition.scene?.forward == true)
+        #expect(harness.runUntilIdle())
+        #expect(list.presentedViewController === detail)
+        detail.dismiss(animated: true)
+        #expect(harness.advance(until: { delegate.transition.scene != nil }, timeout: 1))
+        #expect(delegate.transition.scene?.forward == false)
+        #expect(list.cover.isHidden && detail.cover.isHidden)
+        #expect(harness.runUntilIdle())
+        #expect(list.presentedViewController == nil && !list.cover.isHidden)
+        #expect(harness.violations.isEmpty)
+    }
+
+    @Test("From a tab-bar delegate: a tab switch flies the pair")
+    func tabSwitch() throws {
+        let log = EventLog()
+        let list = ListScreen("List", log: log), detail = DetailScreen("Detail", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, detail]
+        let delegate = ModalAndTabDelegate()
+        tabs.delegate = delegate
+        let harness = TransitionHarness(root: tabs)
+        tabs.selectedIndex = 1
+        #expect(harness.advance(until: { delegate.transition.scene != nil }, timeout: 1))
+        #expect(delegate.transition.matchedTransitionIDs.sorted() == ["cover", "title"])
+        #expect(harness.runUntilIdle())
+        #expect(tabs.selectedViewController === detail && detail.view.window != nil && list.viewIfLoaded?.window == nil)
+        #expect(!detail.cover.isHidden && detail.view.alpha == 1)
+        #expect(harness.violations.isEmpty)
+    }
+
     @Test("A duration that is not a positive number is replaced by 0.4 with a diagnostic")
     func badDuration() {
         let transition = expectDiagnostic("SharedElementTransition", "using 0.4") {
