@@ -52,6 +52,8 @@ final class InterruptionSession {
     /// Offers a touch to the sessions; true when a session took it.
     static func intercept(_ phase: UITouch.Phase, at location: CGPoint, touchID: Int, in window: UIWindow) -> Bool {
         guard anyOptedIn else { return false }
+        // Sessions of windows that are gone (a torn-down harness) end here.
+        active.removeAll { $0.window == nil }
         if phase == .began {
             if let session = active.first(where: { $0.window === window && $0.touchID == nil }) {
                 return session.recatch(touchID: touchID, at: location)

@@ -159,6 +159,25 @@ struct TransitionInterruptionTests {
         #expect(s.home.presentedViewController === s.detail)
     }
 
+    @Test("A touch during the settle catches the transition again, from where it is")
+    func recatchWhileSettling() throws {
+        let s = Self.presenting()
+        s.harness.advance(to: s.start + 0.1)
+        s.harness.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 600), duration: 0.05)
+        let ctx = try #require(s.detail.activeTransition)
+        #expect(!ctx.isInteractive)   // settling towards the end
+        s.harness.advance(by: 0.05)
+        let y = Self.shownY(s.detail.view)
+        s.harness.touchDown(at: CGPoint(x: 195, y: 500))
+        #expect(ctx.isInteractive && Self.shownY(s.detail.view) == y)
+        s.harness.touchMove(to: CGPoint(x: 195, y: 800), duration: 0.1)   // down: back
+        s.harness.touchUp()
+        #expect(s.harness.runUntilIdle())
+        #expect(s.home.presentedViewController == nil)
+        #expect(s.animator.completions == [true])
+        #expect(s.harness.violations.isEmpty)
+    }
+
     /// Slides the pushed view in from the right (0.4 s), UIView.animate only.
     final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
