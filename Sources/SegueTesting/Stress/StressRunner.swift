@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// Model-based stress: seeded random sequences of presents, dismissals,
 /// pushes, pops, tab switches, interactive swipes released at random
-/// progress, rotations and misuse, with well-behaved and faulty animators.
+/// progress, rotations, misuse, shared-element and caught transitions, with well-behaved and faulty animators.
 /// After each settled step the UIKit invariants must hold, or the fault
 /// must have produced exactly its expected diagnostic.
 @MainActor
@@ -85,13 +85,14 @@ public final class StressRunner {
         tabs.viewControllers = [navA, navB]
         let harness = TransitionHarness(root: tabs, frameRate: 60)
         var delegates: [Delegate] = []
+        var additions: [NSObject] = []
         var expectedFaults: [StressAnimator.Fault] = []
         var stalled = false
 
         for _ in 0..<stepsPerSequence where !stalled {
             report.steps += 1
             let top = topController(tabs)
-            let choice = rng.next(below: 9)
+            let choice = rng.next(below: 11)
             if debugSequence == index { print("TL step", choice, harness.now) }
             let (_, diagnostics) = withCapturedDiagnostics { () -> Void in
                 switch choice {
@@ -150,9 +151,17 @@ public final class StressRunner {
                     let vc = UIViewController()
                     top.present(vc, animated: true)
                     top.present(UIViewController(), animated: true)
-                default: // misuse: double dismiss
+                case 9: // shared-element push or pop, sometimes interactive (StressRunner+Additions.swift)
+                    sharedElementStep(top: top, harness: harness, variant: rng.next(below: 3), amount: rng.unit(),
+                                      keepAlive: &additions)
+                case 10: // an opted-in transition caught and thrown (StressRunner+Additions.swift)
+                    interruptionStep(top: top, harness: harness, variant: rng.next(below: 2), delay: rng.unit(),
+                                     distance: rng.unit(), keepAlive: &additions)
+                case 8: // misuse: double dismiss
                     top.dismiss(animated: true)
                     top.dismiss(animated: true)
+                default:
+                    break
                 }
                 harness.advance(by: 0.02 + rng.unit() * 0.2)
                 if !stalled { harness.runUntilIdle(timeout: 5) }
@@ -174,7 +183,7 @@ public final class StressRunner {
             }
         }
         harness.tearDown()
-        withExtendedLifetime(delegates) {}
+        withExtendedLifetime((delegates, additions)) {}
     }
 
     /// The misuse steps (present during a transition, double dismiss) and

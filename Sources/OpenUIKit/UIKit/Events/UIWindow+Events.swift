@@ -25,6 +25,8 @@ extension UIWindow {
             return
         }
         guard !isHidden, isUserInteractionEnabled else { return }
+        // An opted-in running transition catches the touch (TransitionInterruption).
+        if InterruptionSession.intercept(phase, at: location, touchID: touchID, in: self) { return }
         let state = WindowEventState.of(self)
         let now = CACurrentMediaTime()
         let event = state.event

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     var activeTransition: TransitionContext?
     /// The root view's last measured Auto Layout fitting size (UIViewController+FittingSize.swift).
     var fittingSizeRecord: FittingSizeRecord?
+    /// Opt-in fluid interruption of the transitions this controller takes part in (Segue addition).
+    var transitionInterruptionStorage: TransitionInterruption?
 
     // Appearance state machine.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }

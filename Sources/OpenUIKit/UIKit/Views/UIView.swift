@@ -25,6 +25,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var maskViewStorage: UIView?
     /// Auto Layout state, made on first use (`Layout/Engine/ViewLayoutStorage`).
     var layoutStorage: ViewLayoutStorage?
+    /// Shared-element id and modifiers (Segue addition), made on first set.
+    var sharedElementAttributes: SharedElementAttributes?
     /// Set on windows and on views a window contains (cached by `window`).
     var isWindow: Bool { false }
 

@@ -10,7 +10,7 @@ final class EventLog {
 
 /// A controller that logs its appearance callbacks as "<name>.<callback>".
 @MainActor
-final class LoggingViewController: UIViewController {
+class LoggingViewController: UIViewController {
     let name: String
     let log: EventLog
     init(_ name: String, log: EventLog) {
