@@ -15,6 +15,10 @@ struct ScenarioRecording: Sendable {
     let violations: [String]
     /// Wall time of the run on the virtual clock (no rendering).
     let runSeconds: Double
+    /// Names of the layers seen, by layer ID (for the inspector).
+    var layerNames: [Int: String] = [:]
+    /// The timeline from the scenario's start (for the inspector).
+    var events: [InspectorData.Event] = []
 
     var folder: String { "\(appIdentifier)/\(scenario)" }
 
@@ -23,19 +27,24 @@ struct ScenarioRecording: Sendable {
     static func record(app: any DemoApp.Type, scenario: Scenario, fps: Double) -> ScenarioRecording {
         let start = DispatchTime.now().uptimeNanoseconds
         let runner = ScenarioRunner(app: app, scenario: scenario)
+        let inspector = InspectorRecording()
+        runner.frameObserver = { inspector.observe($0) }
         let harness = runner.run(fps: fps)
+        let events = InspectorRecording.events(of: harness.timeline, from: runner.startTime)
         let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
         let violations = harness.violations
         harness.tearDown()
         return ScenarioRecording(appIdentifier: app.identifier, appTitle: app.title, scenario: scenario.name,
                                  summary: scenario.summary, frames: runner.frames, transitions: transitions,
                                  violations: violations,
-                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                                 layerNames: inspector.names, events: events)
     }
 }
 
 /// Renders a recorded scenario and writes, into `<root>/<app>/<scenario>/`,
-/// `animation.png` (an APNG), `contact-sheet.png` and, with `writeFrames`,
+/// `animation.png` (an APNG), `contact-sheet.png`, `inspector.html` (the
+/// scrubbable page, with the APNG and its data inside) and, with `writeFrames`,
 /// every frame as `frame-NNNN.png`. Each file is written under a temporary
 /// name and renamed, so an interrupted run never leaves a truncated image.
 ///
@@ -96,8 +105,13 @@ struct ScenarioRenderer {
                                                        options: .atomic)
             }
         }
-        try Data(encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps))
-            .write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
+        let animation = encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)
+        try Data(animation).write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
+        let data = InspectorData.json(trees: recorded.map(\.tree), names: recording.layerNames,
+                                      events: recording.events, fps: fps)
+        let page = InspectorPage.html(title: "\(recording.appTitle): \(recording.scenario)", summary: recording.summary,
+                                      dataJSON: data, animation: animation)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("inspector.html"), options: .atomic)
         let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
