@@ -100,12 +100,12 @@ struct InspectorData {
     private mutating func visit(_ i: Int, in tree: RenderTree, matrix: CATransform3D, opacity: Double, depth: Int,
                                 names: [Int: String], rows: inout [String], seen: inout Set<Int>) {
         let layer = tree.layers[i]
+        record(layer) // a hidden or transparent layer has values too (an opacity curve reaches 0)
+        seen.insert(layer.layerID)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let own = i == 0 ? matrix : layer.localToParent.concatenating(matrix)
         let alpha = opacity * Double(layer.opacity)
         let li = tableIndex(of: layer, names: names, depth: depth)
-        record(layer)
-        seen.insert(layer.layerID)
         if rows.count < Self.maximumRows, layer.bounds.width > 0, layer.bounds.height > 0,
            let box = Self.boundingBox(layer.bounds, own) {
             let colour = colourIndex(of: layer)

@@ -44,7 +44,7 @@ final class InspectorRecording {
     }
 
     /// The page's colour group of a step.
-    static func category(of callback: Timeline.Callback) -> String {
+    nonisolated static func category(of callback: Timeline.Callback) -> String {
         switch callback {
         case .delegateQuery: return "query"
         case .transitionBegan: return "began"

@@ -62,6 +62,17 @@ struct ScenarioRenderer {
         let transitions: Int
         let violations: [String]
         let folder: String
+        /// Where the rendering thread's time went: drawing the frames (GL),
+        /// encoding the APNG, thumbnails and contact sheet, and building the
+        /// inspector page (seconds).
+        var phases = Phases()
+    }
+
+    struct Phases: Sendable {
+        var run = 0.0, draw = 0.0, encode = 0.0, page = 0.0
+        static func + (a: Phases, b: Phases) -> Phases {
+            Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, page: a.page + b.page)
+        }
     }
 
     let scale: CGFloat
@@ -86,13 +97,23 @@ struct ScenarioRenderer {
         sampled.reserveCapacity(picks.count)
         var last: (tree: RenderTree, frame: Frame)?
         var stillFrames = 0
+        var phases = Phases(run: recording.runSeconds)
+        var clock = DispatchTime.now().uptimeNanoseconds
+        /// Adds the time since the last call to `phase`.
+        func lap(_ phase: WritableKeyPath<Phases, Double>) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            phases[keyPath: phase] += Double(now - clock) / 1e9
+            clock = now
+        }
         for (i, r) in recorded.enumerated() {
             let frame: Frame
             if let last, r.tree.hasSameLayerBytes(as: last.tree) {
                 frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
                 stillFrames += 1
             } else {
+                lap(\.encode)
                 frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
+                lap(\.draw)
             }
             last = (r.tree, frame)
             // Sized by the first frame, as APNGWriter.encode does (the renderer may have reduced the canvas).
@@ -107,19 +128,22 @@ struct ScenarioRenderer {
         }
         let animation = encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)
         try Data(animation).write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
+        lap(\.encode)
         let data = InspectorData.json(trees: recorded.map(\.tree), names: recording.layerNames,
                                       events: recording.events, fps: fps)
         let page = InspectorPage.html(title: "\(recording.appTitle): \(recording.scenario)", summary: recording.summary,
                                       dataJSON: data, animation: animation)
         try Data(page.utf8).write(to: folder.appendingPathComponent("inspector.html"), options: .atomic)
+        lap(\.page)
         let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
+        lap(\.encode)
         return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
                       frameCount: recorded.count, stillFrames: stillFrames, mediaSeconds: recorded.last?.time ?? 0,
                       wallSeconds: recording.runSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                       transitions: recording.transitions, violations: recording.violations,
-                      folder: recording.folder)
+                      folder: recording.folder, phases: phases)
     }
 }
 
