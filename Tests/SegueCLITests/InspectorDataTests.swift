@@ -102,6 +102,21 @@ struct InspectorDataTests {
         #expect(try Self.rows(data, frame: 1)[1][2] == 175)
     }
 
+    @Test func aLayerHiddenThroughoutStillHasItsNamedCurve() throws {
+        // Moved while hidden (a view laid out before it is shown): no exploded-view row, but a curve.
+        let trees = (0..<2).map { i in
+            Self.tree(RenderLayer(layerID: 2, bounds: CGRect(x: 0, y: 0, width: 20, height: 10),
+                                  position: CGPoint(x: 10 + 30 * CGFloat(i), y: 60), isHidden: true), time: Double(i) / 60)
+        }
+        let data = try Self.parse(InspectorData.json(trees: trees, names: [2: "Later"], events: [], fps: 60))
+        #expect(try Self.rows(data, frame: 1).count == 1)
+        let curve = try #require((data["curves"] as? [[String: Any]])?.first)
+        let layers = try #require(data["layers"] as? [[Any]])
+        let index = try #require(curve["layer"] as? Int)
+        #expect(layers[index][0] as? String == "Later")
+        #expect((curve["x"] as? [Double]) == [10, 40])
+    }
+
     @Test func angleAndScaleAreReadFromTheTransform() throws {
         // Scale 2 then rotation 30°: the x axis is (2 cos 30°, 2 sin 30°).
         let turned = CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 6, 0, 0, 1)

@@ -2,13 +2,14 @@ import Foundation
 import OpenUIKit
 import SegueDemos
 import SegueRender
+import SegueTesting
 import Testing
 @testable import segue
 
 /// A scenario's inspector page as a browser sees it: one file that fetches
 /// nothing, and, in headless Chromium (Debian's `chromium`), a page that
 /// loads without console errors and whose scrubber changes the frame shown.
-@Suite(.serialized)
+@Suite(.serialized, .transitionHarness) // each test runs a scenario's harness: one at a time, process-wide
 struct InspectorPageTests {
     /// Debian's Chromium, if installed (`apt-get install chromium`; `.ci/check-pages` does).
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]

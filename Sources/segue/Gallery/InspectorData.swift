@@ -100,12 +100,13 @@ struct InspectorData {
     private mutating func visit(_ i: Int, in tree: RenderTree, matrix: CATransform3D, opacity: Double, depth: Int,
                                 names: [Int: String], rows: inout [String], seen: inout Set<Int>) {
         let layer = tree.layers[i]
-        record(layer) // a hidden or transparent layer has values too (an opacity curve reaches 0)
+        // A hidden or transparent layer has values and a name too (an opacity curve reaches 0).
+        record(layer)
         seen.insert(layer.layerID)
+        let li = tableIndex(of: layer, names: names, depth: depth)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let own = i == 0 ? matrix : layer.localToParent.concatenating(matrix)
         let alpha = opacity * Double(layer.opacity)
-        let li = tableIndex(of: layer, names: names, depth: depth)
         if rows.count < Self.maximumRows, layer.bounds.width > 0, layer.bounds.height > 0,
            let box = Self.boundingBox(layer.bounds, own) {
             let colour = colourIndex(of: layer)
@@ -192,7 +193,7 @@ struct InspectorData {
     func mainLayers() -> [Int] {
         var scored: [(id: Int, changes: Int, order: Int)] = []
         for (order, id) in trackOrder.enumerated() where id != trackOrder.first {
-            let track = tracks[id]!
+            guard let track = tracks[id] else { continue }
             var changes = 0
             for i in track.indices.dropFirst() {
                 let a = track[i - 1], b = track[i]
@@ -215,8 +216,8 @@ struct InspectorData {
         out += "\"frames\":[" + frames.map(String.init).joined(separator: ",") + "],"
         var curves: [String] = []
         for id in mainLayers() {
-            let track = tracks[id]!
-            var fields = ["\"layer\":\(layerIndex[id]!)"]
+            guard let track = tracks[id], let li = layerIndex[id] else { continue }
+            var fields = ["\"layer\":\(li)"]
             for (k, key) in Self.trackKeys.enumerated() {
                 let values = track.map { $0[k] }
                 let present = values.compactMap { $0 }
