@@ -68,7 +68,7 @@ struct InspectorPageTests {
         #expect(result["firstLabel"] as? String != result["label"] as? String)
         #expect((result["layers"] as? Int ?? 0) > 1)
         // Chromium logs a page's console messages and uncaught errors as CONSOLE lines.
-        #expect(!log.contains(":CONSOLE("), "console output:\n\(log)")
+        #expect(!log.contains(":CONSOLE"), "console output:\n\(log)")
     }
 
     /// Runs headless Chromium with `arguments`: standard output and standard error.
