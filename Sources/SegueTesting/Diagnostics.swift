@@ -14,10 +14,13 @@ import Logging
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// swift-log's levels, least severe first.
     public enum Level: Int, Sendable, Comparable, CustomStringConvertible {
+        /// The levels, as swift-log names them.
         case trace, debug, info, notice, warning, error, critical
 
+        /// Less severe: `trace` < `debug` < … < `critical`.
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
+        /// The level's name, as swift-log prints it: `"warning"`.
         public var description: String {
             ["trace", "debug", "info", "notice", "warning", "error", "critical"][rawValue]
         }
@@ -30,6 +33,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The text, as it would be printed.
     public let message: String
 
+    /// A diagnostic with these values (tests compare captured ones with it).
     public init(level: Level, label: String, message: String) {
         self.level = level
         self.label = label

@@ -23,8 +23,10 @@ import Testing
 /// otherwise run while an async one is suspended; the harness then reports
 /// the clash, naming both).
 public struct TransitionHarnessTrait: TestTrait, SuiteTrait, TestScoping {
+    /// True: on a suite, the trait applies to every test in it.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (each of its cases) holding the harness lock, on the main actor.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         try await TransitionHarness.withExclusiveAccess { try await function() }

@@ -7,9 +7,12 @@ public struct HarnessSite: Sendable, Hashable, CustomStringConvertible {
     public let fileID: String
     /// `#filePath`, for tools that open the file.
     public let filePath: String
+    /// `#line` of the call.
     public let line: Int
+    /// `#column` of the call.
     public let column: Int
 
+    /// A site at these source coordinates.
     public init(fileID: String, filePath: String, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = filePath

@@ -26,8 +26,9 @@ extension Timeline {
         /// The same number for every step of one transition, from its start
         /// to its end (nil for delegate queries, which come before the start).
         public let transitionID: Int?
-        /// The transition's from and to controllers, where known.
+        /// The transition's from controller, where known.
         public let from: ControllerReference?
+        /// The transition's to controller, where known.
         public let to: ControllerReference?
 
         init(time: TimeInterval, event: TransitionMonitor.Event, details: TransitionMonitor.Details) {
@@ -51,13 +52,14 @@ extension Timeline {
 
     /// What happened at a timeline entry.
     public enum Callback: Hashable, Sendable {
-        // Appearance callbacks (UIViewController).
+        /// An appearance callback of `UIViewController`.
         case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
         /// A delegate was asked for an animator, interaction controller or
         /// presentation controller, or told `willShow`.
         case delegateQuery(DelegateQuery)
-        // Presentation-controller lifecycle.
+        /// A `UIPresentationController` lifecycle callback.
         case presentationTransitionWillBegin, presentationTransitionDidEnd(completed: Bool)
+        /// A `UIPresentationController` lifecycle callback.
         case dismissalTransitionWillBegin, dismissalTransitionDidEnd(completed: Bool)
         /// The transition started (after its delegate queries), run by `animator` (type name).
         case transitionBegan(animator: String)
@@ -65,8 +67,9 @@ extension Timeline {
         case completeTransition(didComplete: Bool, accepted: Bool)
         /// `animationEnded(_:)` sent to the animator.
         case animationEnded(completed: Bool)
-        // Interaction (`updateInteractiveTransition`, finish, cancel, pause).
+        /// `updateInteractiveTransition(_:)` with the percent complete, where known.
         case interactionUpdate(percentComplete: Double?)
+        /// The interaction finished, was cancelled or paused.
         case interactionFinish, interactionCancel, interactionPause
         /// The transition's animator never called `completeTransition(_:)` (stall watchdog).
         case transitionStalled(animator: String)
@@ -146,22 +149,35 @@ extension Timeline {
 
     /// A delegate method the transition machinery called (its Swift name).
     public struct DelegateQuery: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The method's Swift name: `"animationController(forDismissed:)"`.
         public let rawValue: String
+        /// The query of the method named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The method's Swift name.
         public var description: String { rawValue }
 
         // UIViewControllerTransitioningDelegate
+        /// `presentationController(forPresented:presenting:source:)`.
         public static let presentationController = Self(rawValue: "presentationController(forPresented:presenting:source:)")
+        /// `animationController(forPresented:presenting:source:)`.
         public static let animationControllerForPresented = Self(rawValue: "animationController(forPresented:presenting:source:)")
+        /// `interactionControllerForPresentation(using:)`.
         public static let interactionControllerForPresentation = Self(rawValue: "interactionControllerForPresentation(using:)")
+        /// `animationController(forDismissed:)`.
         public static let animationControllerForDismissed = Self(rawValue: "animationController(forDismissed:)")
+        /// `interactionControllerForDismissal(using:)`.
         public static let interactionControllerForDismissal = Self(rawValue: "interactionControllerForDismissal(using:)")
         // UINavigationControllerDelegate
+        /// `navigationController(_:animationControllerFor:from:to:)`.
         public static let navigationAnimationController = Self(rawValue: "navigationController(_:animationControllerFor:from:to:)")
+        /// `navigationController(_:interactionControllerFor:)`.
         public static let navigationInteractionController = Self(rawValue: "navigationController(_:interactionControllerFor:)")
+        /// `navigationController(_:willShow:animated:)`.
         public static let navigationWillShow = Self(rawValue: "navigationController(_:willShow:animated:)")
         // UITabBarControllerDelegate
+        /// `tabBarController(_:animationControllerForTransitionFrom:to:)`.
         public static let tabBarAnimationController = Self(rawValue: "tabBarController(_:animationControllerForTransitionFrom:to:)")
+        /// `tabBarController(_:interactionControllerFor:)`.
         public static let tabBarInteractionController = Self(rawValue: "tabBarController(_:interactionControllerFor:)")
     }
 }

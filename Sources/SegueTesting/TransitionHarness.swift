@@ -86,8 +86,11 @@ public final class TransitionHarness {
     ///   - size: the screen size in points (default 390 × 844, portrait iPhone).
     ///   - scale: the screen scale (frames may be rendered at any scale).
     ///   - frameRate: ticks per second of `advance(by:)` (default 120).
-    ///   - fileID, filePath, line, column: where the harness is created (leave
-    ///     the defaults); named when two harnesses clash.
+    ///   - fileID: where the harness is created (leave the defaults, here
+    ///     and below); named when two harnesses clash.
+    ///   - filePath: the file's path, for tools that open it.
+    ///   - line: the line of the call.
+    ///   - column: the column of the call.
     public init(root: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
                 scale: CGFloat = 3, frameRate: Double = 120,
                 fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {

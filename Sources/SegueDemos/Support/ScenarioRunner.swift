@@ -17,6 +17,9 @@ public final class ScenarioRunner {
     public private(set) var harness: TransitionHarness?
     /// The media time at which the script started (frame times are relative to it).
     public private(set) var startTime: TimeInterval = 0
+    /// Called on the main actor after each recorded frame, with the harness
+    /// whose window was recorded (the gallery names the live layers here).
+    public var frameObserver: (@MainActor (TransitionHarness) -> Void)?
 
     public init(app: any DemoApp.Type, scenario: Scenario) {
         self.app = app
@@ -46,6 +49,7 @@ public final class ScenarioRunner {
                 while now + 1e-9 >= next {
                     if let tree = harness.window.committedRenderTree {
                         self.frames.append(RecordedFrame(time: next - start, tree: tree))
+                        self.frameObserver?(harness)
                     }
                     next += interval
                 }

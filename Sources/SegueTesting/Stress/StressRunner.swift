@@ -10,15 +10,20 @@ import OpenUIKit
 public final class StressRunner {
     /// The outcome of a run.
     public struct Report: Sendable, CustomStringConvertible {
+        /// Random transition sequences run.
         public var sequences = 0
+        /// Steps (presentations, pushes, drags, faults…) run in all.
         public var steps = 0
+        /// Invariant violations found, each with its sequence and step.
         public var violations: [String] = []
         /// Faults injected and the diagnostics they produced as expected.
         public var expectedDiagnostics = 0
         /// UIKit messages logged, as expected, for misuse steps and stalls
         /// (captured, not printed; any other message is a violation).
         public var capturedDiagnostics = 0
+        /// Wall time of the run.
         public var seconds = 0.0
+        /// One line: sequences, steps, violations, diagnostics and time.
         public var description: String {
             "sequences: \(sequences), steps: \(steps), violations: \(violations.count), crashes: 0, "
                 + "expected fault diagnostics: \(expectedDiagnostics), expected UIKit messages: \(capturedDiagnostics), "
@@ -30,6 +35,7 @@ public final class StressRunner {
     /// makes a fresh presentation animator and its matching dismissal animator.
     public var animatorPairFactories: [() -> (present: any UIViewControllerAnimatedTransitioning,
                                                dismiss: any UIViewControllerAnimatedTransitioning)] = []
+    /// Steps in each random sequence.
     public var stepsPerSequence = 8
     /// Log the UIKit messages the run provokes (captured and checked
     /// either way; by default they are not printed).
@@ -38,6 +44,7 @@ public final class StressRunner {
 
     private var rng: SplitMix64
 
+    /// A runner whose sequences follow from `seed` (the same seed, the same run).
     public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     /// Runs `count` sequences.

@@ -8,6 +8,8 @@ enum GalleryBenchmark {
         let scenarios: Int
         let frames: Int
         let seconds: Double
+        /// The phases' seconds summed over the scenarios (CPU time of the threads, not wall time).
+        let phases: ScenarioRenderer.Phases
     }
 
     @MainActor
@@ -17,7 +19,8 @@ enum GalleryBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let summary = try GalleryRun(root: folder, scale: 1, fps: 60).run(progress: nil)
         return Result(scenarios: summary.outputs.count, frames: summary.outputs.reduce(0) { $0 + $1.frameCount },
-                      seconds: summary.seconds)
+                      seconds: summary.seconds,
+                      phases: summary.outputs.reduce(ScenarioRenderer.Phases()) { $0 + $1.phases })
     }
 
     @MainActor
@@ -28,6 +31,9 @@ enum GalleryBenchmark {
                 .split(separator: " ").first.map(String.init) ?? "n/a"
             print("gallery: \(r.scenarios) scenarios, \(r.frames) frames at 1x and 60 fps, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
             print(String(format: "  %.1f s  (target ≤ 10 s)", r.seconds))
+            let p = r.phases
+            print(String(format: "  thread time: run %.1f s, draw %.1f s, encode %.1f s, inspector pages %.1f s",
+                         p.run, p.draw, p.encode, p.page))
         } catch {
             print("gallery: unavailable (\(error))")
         }

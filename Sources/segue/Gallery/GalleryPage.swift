@@ -1,7 +1,8 @@
 import Foundation
 
 /// The gallery's index.html: every scenario with its name, summary, timings,
-/// animation and contact sheet; opens from disk with no network.
+/// animation and contact sheet, linking its inspector page and its APNG;
+/// opens from disk with no network.
 enum GalleryPage {
     /// The index while a run is under way (and after an interrupted one).
     static let inProgressHTML = """
@@ -31,9 +32,10 @@ enum GalleryPage {
             let status = o.violations.isEmpty ? "" : "<p class=bad>\(o.violations.count) invariant violation(s): \(escape(o.violations.joined(separator: "; ")))</p>"
             body += """
             <article>
-              <h3>\(escape(o.scenario))</h3>
+              <h3><a href="\(o.folder)/inspector.html">\(escape(o.scenario))</a></h3>
               <p>\(escape(o.summary))</p>
               <p class=meta>\(o.transitions) transition(s) · \(o.frameCount) frames · \(String(format: "%.2f", o.mediaSeconds)) s of media time · rendered in \(String(format: "%.2f", o.wallSeconds)) s</p>
+              <p class=links><a href="\(o.folder)/inspector.html">Inspector</a> (scrub, timeline, curves, exploded layers) · <a href="\(o.folder)/animation.png">APNG</a> · <a href="\(o.folder)/contact-sheet.png">contact sheet</a></p>
               \(status)
               <div class=row>
                 <img class=anim src="\(o.folder)/animation.png" alt="\(escape(o.scenario)) animation">

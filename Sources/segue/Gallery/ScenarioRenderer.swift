@@ -15,6 +15,10 @@ struct ScenarioRecording: Sendable {
     let violations: [String]
     /// Wall time of the run on the virtual clock (no rendering).
     let runSeconds: Double
+    /// Names of the layers seen, by layer ID (for the inspector).
+    var layerNames: [Int: String] = [:]
+    /// The timeline from the scenario's start (for the inspector).
+    var events: [InspectorData.Event] = []
 
     var folder: String { "\(appIdentifier)/\(scenario)" }
 
@@ -23,19 +27,24 @@ struct ScenarioRecording: Sendable {
     static func record(app: any DemoApp.Type, scenario: Scenario, fps: Double) -> ScenarioRecording {
         let start = DispatchTime.now().uptimeNanoseconds
         let runner = ScenarioRunner(app: app, scenario: scenario)
+        let inspector = InspectorRecording()
+        runner.frameObserver = { inspector.observe($0) }
         let harness = runner.run(fps: fps)
+        let events = InspectorRecording.events(of: harness.timeline, from: runner.startTime)
         let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
         let violations = harness.violations
         harness.tearDown()
         return ScenarioRecording(appIdentifier: app.identifier, appTitle: app.title, scenario: scenario.name,
                                  summary: scenario.summary, frames: runner.frames, transitions: transitions,
                                  violations: violations,
-                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                                 layerNames: inspector.names, events: events)
     }
 }
 
 /// Renders a recorded scenario and writes, into `<root>/<app>/<scenario>/`,
-/// `animation.png` (an APNG), `contact-sheet.png` and, with `writeFrames`,
+/// `animation.png` (an APNG), `contact-sheet.png`, `inspector.html` (the
+/// scrubbable page, with the APNG and its data inside) and, with `writeFrames`,
 /// every frame as `frame-NNNN.png`. Each file is written under a temporary
 /// name and renamed, so an interrupted run never leaves a truncated image.
 ///
@@ -53,6 +62,17 @@ struct ScenarioRenderer {
         let transitions: Int
         let violations: [String]
         let folder: String
+        /// Where the rendering thread's time went: drawing the frames (GL),
+        /// encoding the APNG, thumbnails and contact sheet, and building the
+        /// inspector page (seconds).
+        var phases = Phases()
+    }
+
+    struct Phases: Sendable {
+        var run = 0.0, draw = 0.0, encode = 0.0, page = 0.0
+        static func + (a: Phases, b: Phases) -> Phases {
+            Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, page: a.page + b.page)
+        }
     }
 
     let scale: CGFloat
@@ -77,13 +97,23 @@ struct ScenarioRenderer {
         sampled.reserveCapacity(picks.count)
         var last: (tree: RenderTree, frame: Frame)?
         var stillFrames = 0
+        var phases = Phases(run: recording.runSeconds)
+        var clock = DispatchTime.now().uptimeNanoseconds
+        /// Adds the time since the last call to `phase`.
+        func lap(_ phase: WritableKeyPath<Phases, Double>) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            phases[keyPath: phase] += Double(now - clock) / 1e9
+            clock = now
+        }
         for (i, r) in recorded.enumerated() {
             let frame: Frame
             if let last, r.tree.hasSameLayerBytes(as: last.tree) {
                 frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
                 stillFrames += 1
             } else {
+                lap(\.encode)
                 frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
+                lap(\.draw)
             }
             last = (r.tree, frame)
             // Sized by the first frame, as APNGWriter.encode does (the renderer may have reduced the canvas).
@@ -96,16 +126,24 @@ struct ScenarioRenderer {
                                                        options: .atomic)
             }
         }
-        try Data(encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps))
-            .write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
+        let animation = encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)
+        try Data(animation).write(to: folder.appendingPathComponent("animation.png"), options: .atomic)
+        lap(\.encode)
+        let data = InspectorData.json(trees: recorded.map(\.tree), names: recording.layerNames,
+                                      events: recording.events, fps: fps)
+        let page = InspectorPage.html(title: "\(recording.appTitle): \(recording.scenario)", summary: recording.summary,
+                                      dataJSON: data, animation: animation)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("inspector.html"), options: .atomic)
+        lap(\.page)
         let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
+        lap(\.encode)
         return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
                       frameCount: recorded.count, stillFrames: stillFrames, mediaSeconds: recorded.last?.time ?? 0,
                       wallSeconds: recording.runSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                       transitions: recording.transitions, violations: recording.violations,
-                      folder: recording.folder)
+                      folder: recording.folder, phases: phases)
     }
 }
 

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A scenario's `inspector.html`: one self-contained file (inline CSS and
+/// script, the APNG inside as base64, the `InspectorData` JSON inside) that
+/// opens from disk with no network:
+///
+/// - the frame, scrubbed with a slider or the arrow keys (Shift: 10 frames),
+///   played at 1× or 0.25× (space bar: play/pause);
+/// - the timeline under the slider on the same time axis, a lane per kind of
+///   step (delegate queries, appearance callbacks, `completeTransition`,
+///   interaction updates, finish, cancel…), each step named on hover and
+///   listed below (a click scrubs to it);
+/// - SVG curves of the main layers' animated properties with a cursor at
+///   the scrubbed time;
+/// - an exploded 3-D view of the layer tree at the scrubbed frame (CSS 3-D
+///   transforms: layers spread by depth in the tree, rotated by dragging,
+///   zoomed with the wheel, a layer's name, frame and opacity on hover).
+///
+/// The page decodes the APNG itself, synchronously (its own inflate and PNG
+/// unfiltering, so the page is complete when its load event fires): the
+/// frames are the gallery's delta rectangles (`dispose_op` none, `blend_op`
+/// source), put on a canvas over a full copy kept every 8 frames. With `#selftest` in its
+/// address it scrubs from the first frame to one inside the first
+/// transition and writes what it saw into `<pre id="selftest">` (the
+/// headless-browser check reads it with `--dump-dom`).
+enum InspectorPage {
+    static func html(title: String, summary: String, dataJSON: String, animation: [UInt8]) -> String {
+        let base64 = Data(animation).base64EncodedString()
+        // `</` cannot occur in the JSON (InspectorData escapes `<`) nor in base64.
+        return head(title: escape(title)) + """
+        <body>
+        <header><a href="../../index.html">Gallery</a> · <a href="animation.png">APNG</a>
+        <h1>\(escape(title))</h1><p class=summary>\(escape(summary))</p></header>
+        """ + body + """
+        <script id="data" type="application/json">\(dataJSON)</script>
+        <script id="apng" type="text/plain">\(base64)</script>
+        <script>
+        """ + InspectorScript.source + """
+        </script>
+        </body></html>
+
+        """
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private static func head(title: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(title) · Segue inspector</title>
+        <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 16px 24px; background: #f4f4f6; color: #222; }
+        header h1 { margin: 4px 0; font-size: 22px; } .summary { margin: 0 0 12px; color: #555; }
+        a { color: #0a5fd6; }
+        .top { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
+        .panel { background: #fff; border-radius: 10px; padding: 12px; }
+        #frame { height: 560px; background: #000; border-radius: 6px; display: block; }
+        .controls { display: flex; gap: 8px; align-items: center; margin: 8px 0; }
+        .controls button { font: inherit; padding: 3px 10px; }
+        #readout { font-variant-numeric: tabular-nums; color: #444; }
+        #scrub { width: 100%; margin: 0; display: block; }
+        .axis { position: relative; padding: 0 8px; }
+        svg { display: block; width: 100%; overflow: visible; }
+        svg text { font: 11px system-ui, sans-serif; fill: #555; }
+        .lane-label { fill: #333; }
+        .cursor { stroke: #d00; stroke-width: 1.5; }
+        #scene { width: 620px; height: 560px; perspective: 1800px; overflow: hidden; position: relative;
+                 background: radial-gradient(#fdfdfd, #e4e4ea); border-radius: 6px; cursor: grab; user-select: none; }
+        #stage { position: absolute; left: 50%; top: 50%; transform-style: preserve-3d; }
+        #stage > div, #stage > canvas { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: 0 0; }
+        .layer { border: 1px solid rgba(20, 20, 60, .45); }
+        .layer.image { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 4px, transparent 4px 8px); }
+        .layer.hover { outline: 2px solid #f50; }
+        #hover { min-height: 1.4em; font-variant-numeric: tabular-nums; }
+        #events { columns: 2; font: 12px ui-monospace, monospace; padding-left: 0; list-style: none; }
+        #events li { cursor: pointer; color: #999; } #events li.past { color: #222; } #events li.now { background: #ffe9a8; }
+        .legend span { display: inline-block; margin-right: 14px; font-size: 12px; }
+        .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 2px; }
+        h2 { font-size: 15px; margin: 16px 0 6px; }
+        #selftest { white-space: pre-wrap; word-break: break-all; }
+        </style></head>
+
+        """
+    }
+
+    private static let body = """
+    <div class=top>
+      <div class=panel>
+        <canvas id="frame" width="1" height="1"></canvas>
+      </div>
+      <div class=panel>
+        <div id="scene" title="Drag to rotate, wheel to zoom"><div id="stage"></div></div>
+        <div class=controls>spread <input id="spread" type="range" min="0" max="120" value="40"> <button id="reset">Front</button></div>
+        <div id="hover">Hover a layer for its name and frame.</div>
+      </div>
+    </div>
+    <div class="panel" style="margin-top: 16px">
+      <div class=controls>
+        <button id="play">Play</button>
+        <select id="rate"><option value="1">1×</option><option value="0.25">0.25×</option></select>
+        <span id="readout"></span>
+      </div>
+      <div class=axis><input id="scrub" type="range" min="0" max="0" value="0" aria-label="Frame"></div>
+      <h2>Timeline</h2>
+      <div class=axis><svg id="timeline"></svg></div>
+      <h2>Animated properties of the main layers</h2>
+      <div class=legend id="legend"></div>
+      <div class=axis id="curves"></div>
+      <h2>Steps</h2>
+      <ul id="events"></ul>
+    </div>
+    <pre id="selftest" hidden></pre>
+
+    """
+}
