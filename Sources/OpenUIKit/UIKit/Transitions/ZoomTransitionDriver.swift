@@ -169,9 +169,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
             sourceRadius = source.layer.cornerRadius
             sourceWasHidden = source.isHidden
         } else {
-            if source != nil {
-                Log.uiKit.warning("Zoom transition: the source view provider returned a view that is not in the transition's window; zooming from the centre.")
-            }
+            // No source on screen (nil, or a view elsewhere): the centre.
             let b = container.bounds
             sourceRect = CGRect(x: b.midX - b.width / 6, y: b.midY - b.height / 6, width: b.width / 3, height: b.height / 3)
         }
