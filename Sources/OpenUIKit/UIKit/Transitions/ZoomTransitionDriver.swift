@@ -122,6 +122,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         setUp(transitionContext)
         (transitionContext as? TransitionContext)?.markAnimationsStarted()
+        freezeAlongsideViews()
         if let early {
             self.early = nil
             beginDrag(axis: early.axis)
@@ -134,6 +135,48 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
 
     /// The end a non-interactive flight heads to.
     private var startHeading: CGFloat { direction == .zoomIn ? 1 : 0 }
+
+    // MARK: Alongside animations
+
+    /// The layers of views outside the container animated alongside (a
+    /// navigation bar), with the timing they had: scrubbed by the progress,
+    /// as a percent-driven interaction scrubs them.
+    private var alongside: [(layer: CALayer, speed: Float, timeOffset: CFTimeInterval, beginTime: CFTimeInterval)] = []
+
+    private func freezeAlongsideViews() {
+        guard let ctx = context else { return }
+        for view in ctx.alongsideViews {
+            let layer = view.layer
+            alongside.append((layer, layer.speed, layer.timeOffset, layer.beginTime))
+            layer.speed = 0
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
+    }
+
+    /// The alongside animations show the transition's fraction done.
+    private func scrubAlongside() {
+        guard !alongside.isEmpty else { return }
+        let p = min(max(progress, 0), 1)
+        let fraction = direction == .zoomIn ? p : 1 - p
+        for entry in alongside { entry.layer.timeOffset = CFTimeInterval(fraction) * Self.nominalDuration }
+    }
+
+    /// At the end, the alongside animations go (their model values stay)
+    /// and the layers get their timing back.
+    private func releaseAlongside() {
+        func strip(_ layer: CALayer) {
+            layer.removeAllAnimations()
+            for sublayer in layer.sublayers ?? [] { strip(sublayer) }
+        }
+        for entry in alongside {
+            strip(entry.layer)
+            entry.layer.speed = entry.speed
+            entry.layer.timeOffset = entry.timeOffset
+            entry.layer.beginTime = entry.beginTime
+        }
+        alongside = []
+    }
 
     // MARK: Setting up
 
@@ -240,6 +283,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         let visible = min(max(p, 0), 1)
         dimming.alpha = visible
         effectView?.alpha = visible
+        scrubAlongside()
     }
 
     // MARK: Fingers
@@ -393,6 +437,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         clip.removeFromSuperview()
         dimming.removeFromSuperview()
         effectView?.removeFromSuperview()
+        releaseAlongside()
         ctx.completeTransition(completed)
     }
 }

@@ -60,10 +60,11 @@ struct ZoomTransitionTests {
         let window = makeWindow(root: root, clock: clock)
         let detail = LoggingViewController("B", log: log)
         let box = Box()
-        detail.preferredTransition = .zoom(options: options) { [unowned grid, unowned box] context in
+        detail.preferredTransition = .zoom(options: options) { [unowned grid, unowned box, weak detail] context in
             let view = grid.thumbnails[box.current]
             box.calls.append(view)
             #expect(context.zoomedViewController === detail)
+            #expect(context.sourceViewController === grid)
             return view
         }
         clock.advance(by: 0.1)
@@ -337,6 +338,60 @@ struct ZoomTransitionTests {
         #expect(f.log.events == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear",
                                  "B.viewDidDisappear", "A.viewDidAppear"], "\(f.log.events)")
         #expect(f.detail.parent == nil)
+    }
+
+    @Test("A zoom push asks the navigation delegate for an animator first, then willShow and didShow; coordinator completions run")
+    func pushDelegateAndCoordinator() throws {
+        final class NavDelegate: NSObject, UINavigationControllerDelegate {
+            var calls: [String] = []
+            func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from: UIViewController, to: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                calls.append("animationControllerFor")
+                return nil
+            }
+            func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) { calls.append("willShow") }
+            func navigationController(_ n: UINavigationController, didShow vc: UIViewController, animated: Bool) { calls.append("didShow") }
+        }
+        let f = fixture(push: true)
+        let nav = try #require(f.grid.navigationController)
+        let delegate = NavDelegate()
+        nav.delegate = delegate
+        nav.pushViewController(f.detail, animated: true)
+        f.clock.advance(by: 1.0 / 60)
+        let coordinator = try #require(f.detail.transitionCoordinator)
+        var completed: Bool?
+        coordinator.animate(alongsideTransition: nil) { context in completed = !context.isCancelled }
+        #expect(driver(f.detail) != nil)
+        f.clock.advance(by: 1)
+        #expect(delegate.calls == ["animationControllerFor", "willShow", "didShow"])
+        #expect(completed == true)
+        #expect(f.log.events == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(f.detail.transitionCoordinator == nil)
+    }
+
+    @Test("The navigation bar's alongside animation follows the zoom: caught and dragged back, the new title fades out again")
+    func barFollowsTheZoom() throws {
+        let f = fixture(push: true)
+        let nav = try #require(f.grid.navigationController)
+        nav.pushViewController(f.detail, animated: true)
+        f.clock.advance(by: 0.12)
+        let d = try #require(driver(f.detail))
+        let title = nav.navigationBar.titleLabel.layer
+        let shown = d.clip.frame
+        f.window.sendTouch(.began, at: CGPoint(x: shown.midX, y: shown.midY))
+        f.clock.advance(by: 1.0 / 60)
+        let caught = Double(title.presentation()?.opacity ?? 1)
+        #expect(caught > 0.05 && caught < 0.95, "part way: \(caught)")
+        f.clock.advance(by: 0.5)
+        #expect(abs(Double(title.presentation()?.opacity ?? 1) - caught) < 0.01, "held with the finger")
+        f.window.sendTouch(.moved, at: CGPoint(x: shown.midX, y: shown.midY + 150))
+        f.clock.advance(by: 1.0 / 60)
+        #expect(Double(title.presentation()?.opacity ?? 1) < caught - 0.05, "follows the drag back")
+        f.window.sendTouch(.ended, at: CGPoint(x: shown.midX, y: shown.midY + 150))
+        f.clock.advance(by: 1.5)
+        #expect(nav.viewControllers == [f.grid])
+        #expect(nav.navigationBar.layer.speed == 1)
+        #expect(title.animationKeys()?.isEmpty ?? true)
     }
 
     @Test("Pushed: a swipe from the leading edge pops with the zoom, back into the source")
