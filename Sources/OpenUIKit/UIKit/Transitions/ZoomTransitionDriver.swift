@@ -274,12 +274,17 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         guard let view = zoomedView else { return }
         let p = progress
         let rect = currentRect
-        clip.frame = rect
-        clip.layer.cornerRadius = Self.cornerRadius(at: p, source: sourceRadius)
+        // Layer geometry, not the views': a flight changes no view's layout
+        // (no layout pass, no safe-area update of the zoomed hierarchy).
+        let clipLayer = clip.layer
+        clipLayer.bounds = CGRect(origin: .zero, size: rect.size)
+        clipLayer.position = CGPoint(x: rect.minX + rect.width * clipLayer.anchorPoint.x,
+                                     y: rect.minY + rect.height * clipLayer.anchorPoint.y)
+        clipLayer.cornerRadius = Self.cornerRadius(at: p, source: sourceRadius)
         let z = Self.lerp(startZoomedFrame, finalFrame, p).offsetBy(dx: offset.x, dy: offset.y)
         let s = finalFrame.width > 0 ? z.width / finalFrame.width : 1
-        view.transform = CGAffineTransform(scaleX: s, y: s)
-        view.center = CGPoint(x: z.midX - rect.minX, y: z.midY - rect.minY)
+        view.layer.transform = CATransform3DMakeScale(s, s, 1)
+        view.layer.position = CGPoint(x: z.midX - rect.minX, y: z.midY - rect.minY)
         let visible = min(max(p, 0), 1)
         dimming.alpha = visible
         effectView?.alpha = visible

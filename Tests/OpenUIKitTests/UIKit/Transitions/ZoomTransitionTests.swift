@@ -130,6 +130,26 @@ struct ZoomTransitionTests {
         #expect(f.log.events == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear"])
     }
 
+    @Test("dimmingColor and dimmingVisualEffect sit behind the flying view and fade with the progress; both go at the end")
+    func dimming() throws {
+        let options = UIViewController.Transition.ZoomOptions()
+        options.dimmingColor = UIColor.blue.withAlphaComponent(0.5)
+        options.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial)
+        let f = fixture(options: options)
+        present(f)
+        f.clock.advance(by: 0.1)
+        let d = try #require(driver(f.detail))
+        let container = try #require(d.clip.superview)
+        let effect = try #require(container.subviews.first { $0 is UIVisualEffectView } as? UIVisualEffectView)
+        let dimming = try #require(container.subviews.first { $0.backgroundColor == options.dimmingColor })
+        #expect(effect.effect === options.dimmingVisualEffect)
+        let index = { (v: UIView) in container.subviews.firstIndex { $0 === v }! }
+        #expect(index(effect) < index(dimming) && index(dimming) < index(d.clip))
+        #expect(abs(dimming.alpha - d.progress) < 0.001 && abs(effect.alpha - d.progress) < 0.001)
+        f.clock.advance(by: 1)
+        #expect(effect.superview == nil && dimming.superview == nil)
+    }
+
     @Test("From rest the progress follows the critically damped spring 1 − (1 + ωt)·e^(−ωt)")
     func progressIsTheSpring() throws {
         let f = fixture()
