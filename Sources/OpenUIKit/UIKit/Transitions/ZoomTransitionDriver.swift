@@ -69,7 +69,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
     private(set) var isLanded = false
 
     /// The flying view: clips the zoomed view to the current rectangle.
-    let clip = UIView()
+    let clip = ZoomClipView()
     private let dimming = UIView()
     private var effectView: UIVisualEffectView?
     private weak var zoomedView: UIView?
@@ -445,4 +445,13 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         releaseAlongside()
         ctx.completeTransition(completed)
     }
+}
+
+/// The zoom's clipping view. The driver places its one subview itself, so
+/// it has no layout of its own: its size changes every frame of a flight
+/// without a layout pass (and without safe-area updates of the zoomed
+/// hierarchy, which keeps its full-size layout while it flies).
+@MainActor
+final class ZoomClipView: UIView {
+    override func layoutSublayers(of layer: CALayer) {}
 }
