@@ -21,6 +21,8 @@ struct ScenarioSmokeTests {
         ("beginner-cook", "rotate-while-presented"), ("beginner-cook", "present-in-landscape"),
         ("contacts", "push"), ("contacts", "push-scrolled"), ("contacts", "pop"), ("contacts", "edge-pop-complete"),
         ("contacts", "edge-pop-cancel"),
+        ("album", "zoom-in"), ("album", "drag-dismiss"), ("album", "drag-dismiss-cancelled"),
+        ("album", "catch-mid-zoom-and-reverse"), ("album", "swipe-then-dismiss"), ("album", "edge-swipe-back"),
     ]
 
     @Test("The catalog has exactly the spec's scenarios")

@@ -17,6 +17,16 @@ struct StressRunnerTests {
         #expect(report.violations == [], "\(report.violations.prefix(5))")
     }
 
+    @Test("Random sequences with iOS 18 zoom transitions, caught in flight and drag-dismissed, hold the invariants")
+    func zoomRun() {
+        let runner = StressRunner(seed: 17)
+        runner.stepsPerSequence = 6
+        runner.mixesZoomTransitions = true
+        let report = runner.run(count: 500)
+        #expect(report.sequences == 500)
+        #expect(report.violations == [], "\(report.violations.prefix(5))")
+    }
+
     @Test("The same seed gives the same run")
     func deterministic() {
         let a = StressRunner(seed: 7).run(count: 20)

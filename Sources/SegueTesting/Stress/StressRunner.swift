@@ -37,12 +37,17 @@ public final class StressRunner {
                                                dismiss: any UIViewControllerAnimatedTransitioning)] = []
     /// Steps in each random sequence.
     public var stepsPerSequence = 8
+    /// Mixes iOS 18 zoom transitions (`preferredTransition = .zoom`) into
+    /// presents and pushes, with catches in flight and drag dismissals
+    /// (`StressRunner+Zoom.swift`). Off by default: the seeded sequences of
+    /// earlier runs stay the same.
+    public var mixesZoomTransitions = false
     /// Log the UIKit messages the run provokes (captured and checked
     /// either way; by default they are not printed).
     public var echoesDiagnostics = false
     var debugSequence: Int?
 
-    private var rng: SplitMix64
+    var rng: SplitMix64
 
     /// A runner whose sequences follow from `seed` (the same seed, the same run).
     public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
@@ -117,14 +122,20 @@ public final class StressRunner {
                     } else {
                         delegate = Delegate(present: animator(fault: fault), dismiss: animator(fault: .none))
                     }
-                    delegates.append(delegate)
-                    vc.transitioningDelegate = delegate
-                    if fault != .none { expectedFaults.append(fault) }
-                    top.present(vc, animated: true)
+                    if fault == .none, mixesZoomTransitions, rng.next(below: 3) == 0 {
+                        presentZoom(from: top, harness: harness)
+                    } else {
+                        delegates.append(delegate)
+                        vc.transitioningDelegate = delegate
+                        if fault != .none { expectedFaults.append(fault) }
+                        top.present(vc, animated: true)
+                    }
                     if fault == .neverCompletes { stalled = true }
                 case 2: // dismiss, sometimes interactively, a sheet sometimes by a swipe down released at a random point
                     guard top.presentingViewController != nil else { return }
-                    if top.modalPresentationStyle == .pageSheet, rng.next(below: 2) == 0 {
+                    if mixesZoomTransitions, top.preferredTransition != nil, rng.next(below: 2) == 0 {
+                        dragZoom(harness: harness)
+                    } else if top.modalPresentationStyle == .pageSheet, rng.next(below: 2) == 0 {
                         let distance = CGFloat(30 + rng.next(below: 600))
                         harness.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 200 + distance),
                                      duration: 0.1 + rng.unit() * 0.4)
@@ -141,7 +152,11 @@ public final class StressRunner {
                         top.dismiss(animated: true)
                     }
                 case 3: // push
-                    (top as? UINavigationController ?? top.navigationController)?.pushViewController(UIViewController(), animated: true)
+                    if mixesZoomTransitions, rng.next(below: 3) == 0 {
+                        pushZoom(from: top, harness: harness)
+                    } else {
+                        (top as? UINavigationController ?? top.navigationController)?.pushViewController(UIViewController(), animated: true)
+                    }
                 case 4: // pop, sometimes by edge swipe released at a random point
                     if top.presentingViewController == nil, rng.next(below: 2) == 0 {
                         let distance = CGFloat(30 + rng.next(below: 330))

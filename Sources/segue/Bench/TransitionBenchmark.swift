@@ -27,6 +27,34 @@ enum TransitionBenchmark {
         return samples[samples.count / 2]
     }
 
+    /// Median wall time of one complete non-interactive iOS 18 zoom present
+    /// + dismiss (`preferredTransition = .zoom`, from a thumbnail) ticked
+    /// at 120 Hz, each run on a fresh window.
+    static func zoomPresentDismiss(iterations: Int) -> Double {
+        var samples: [Double] = []
+        for iteration in -1..<iterations {
+            let root = UIViewController()
+            let thumbnail = UIView(frame: CGRect(x: 20, y: 200, width: 110, height: 110))
+            thumbnail.layer.cornerRadius = 12
+            root.view.addSubview(thumbnail)
+            let harness = TransitionHarness(root: root, frameRate: 120)
+            harness.runUntilIdle()
+            harness.clock.capturesSnapshots = false
+            let detail = UIViewController()
+            detail.preferredTransition = .zoom { _ in thumbnail }
+            let start = Measure.now()
+            root.present(detail, animated: true)
+            harness.runUntilIdle()
+            detail.dismiss(animated: true)
+            harness.runUntilIdle()
+            if iteration >= 0 { samples.append(Double(Measure.now() - start) / 1e6) }
+            precondition(root.presentedViewController == nil, "the zoom did not dismiss")
+            harness.tearDown()
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
     /// Taps the card (the 0.6 s flip presents), then the reveal screen (it dismisses).
     /// Not inlined: profilers can then isolate exactly the measured work.
     @inline(never)

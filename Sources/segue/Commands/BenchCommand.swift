@@ -36,6 +36,8 @@ struct BenchCommand: ParsableCommand {
             MainActor.assumeIsolated {
                 let flip = TransitionBenchmark.flipPresentDismiss(iterations: iterations)
                 print(String(format: "transitions: flip present + dismiss median %.0f µs", flip * 1000))
+                let zoom = TransitionBenchmark.zoomPresentDismiss(iterations: iterations)
+                print(String(format: "transitions: zoom present + dismiss median %.0f µs", zoom * 1000))
                 let loop = TransitionBenchmark.flipLoop(count: iterations)
                 print(String(format: "transitions: same app, mean of %d cycles %.0f µs", iterations, loop * 1000))
             }
@@ -100,6 +102,9 @@ struct BenchCommand: ParsableCommand {
         let flip = TransitionBenchmark.flipPresentDismiss(iterations: max(iterations / 2, 11))
         print("transitions: Guess the Pet flip, present + dismiss at 120 Hz, no rendering")
         print(String(format: "  median: %.0f µs  (target ≤ 200 µs; %.0f× faster than the 1.2 s it shows)", flip * 1000, 1200 / flip))
+        let zoom = TransitionBenchmark.zoomPresentDismiss(iterations: max(iterations / 2, 11))
+        print("transitions: iOS 18 zoom (preferredTransition), present + dismiss at 120 Hz, no rendering")
+        print(String(format: "  median: %.0f µs  (target ≤ 200 µs)", zoom * 1000))
 
         reportLayout(iterations: iterations)
 

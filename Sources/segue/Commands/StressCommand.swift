@@ -12,6 +12,7 @@ struct StressCommand: ParsableCommand {
     @Option(help: "Number of sequences.") var count = 2_000
     @Option(help: "Random seed (the same seed gives the same sequences).") var seed: UInt64 = 1
     @Option(help: "Steps per sequence.") var steps = 8
+    @Flag(inversion: .prefixedNo, help: "Mix iOS 18 zoom transitions (preferredTransition), with catches in flight and drag dismissals, into presents and pushes.") var zoom = true
     @Flag(help: "Print every UIKit diagnostic the sequences provoke (thousands: misuse is part of the run).") var verbose = false
 
     func validate() throws {
@@ -20,7 +21,7 @@ struct StressCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let (count, seed, steps) = (self.count, self.seed, self.steps)
+        let (count, seed, steps, zoom) = (self.count, self.seed, self.steps, self.zoom)
         let level: Logger.Level = verbose ? .trace : .critical
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -32,6 +33,7 @@ struct StressCommand: ParsableCommand {
             runner.stepsPerSequence = steps
             runner.echoesDiagnostics = verbose
             runner.animatorPairFactories = DemoCatalog.stressAnimatorPairs
+            runner.mixesZoomTransitions = zoom
             let report = runner.run(count: count) { done in
                 FileHandle.standardError.write("… \(done) sequences\n".data(using: .utf8)!)
             }

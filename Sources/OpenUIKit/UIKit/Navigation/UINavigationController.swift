@@ -249,6 +249,10 @@ open class UINavigationController: UIViewController {
                     interactor = delegate.navigationController(self, interactionControllerFor: animator)
                 }
             }
+            if animator == nil, let preferred = ZoomTransitions.navigation(operation, from: from, to: to) {
+                animator = preferred.animator
+                interactor = preferred.interactor ?? (operation == .pop ? builtinInteractor : nil)
+            }
             if animator == nil {
                 animator = NavigationParallaxAnimator(operation: operation)
                 if operation == .pop { interactor = builtinInteractor }
@@ -383,6 +387,8 @@ final class NavigationEdgePopRecognizer: UIScreenEdgePanGestureRecognizer, UIGes
         guard let nav = navigationController, nav.viewControllers.count > 1, !nav.transitionInFlight,
               let top = nav.topViewController else { return false }
         let previous = nav.viewControllers[nav.viewControllers.count - 2]
+        // A zoom's pop has its own edge swipe (ZoomDismissGestureRecognizer).
+        if ZoomTransitions.handlesEdgeSwipe(top) { return false }
         // Probe (not a transition query): a custom pop animator disables the built-in swipe.
         return nav.delegate?.navigationController(nav, animationControllerFor: .pop, from: top, to: previous) == nil
     }

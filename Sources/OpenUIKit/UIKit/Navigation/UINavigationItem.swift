@@ -3,7 +3,8 @@ import Foundation
 /// The title and buttons a controller shows in a navigation bar (`UINavigationItem`).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-    public var title: String?
+    /// The title; a change shows at the bar's next layout, as in UIKit.
+    public var title: String? { didSet { bar?.setNeedsLayout() } }
     public var backButtonTitle: String?
     public var hidesBackButton = false
     /// Shown at the leading edge, after the back button only when

@@ -87,6 +87,7 @@ enum ModalTransitions {
             : style == .popover ? UIPopoverPresentationController(presentedViewController: vc, presenting: presenter)
             : SystemPresentationController(presentedViewController: vc, presenting: presenter))
         vc.presentationControllerStorage = presentation
+        ZoomTransitions.adjustStyle(of: presentation, for: vc)
         // A popover decides now whether it adapts (its delegate is asked).
         let popover = presentation as? UIPopoverPresentationController
         popover?.chooseAdaptation()
@@ -110,6 +111,9 @@ enum ModalTransitions {
                     TransitionMonitor.emit(.delegateQuery("interactionControllerForPresentation(using:)"), .init(kind: .present, from: presenter, to: vc))
                     interactor = delegate.interactionControllerForPresentation(using: animator)
                 }
+            }
+            if animator == nil, popover?.showsAsPopover != true, let preferred = ZoomTransitions.presentation(of: vc, from: source) {
+                (animator, interactor) = preferred
             }
             if animator == nil { animator = BuiltinModalAnimator(style: builtinStyle, presenting: true) }
         } else {
@@ -258,6 +262,9 @@ enum ModalTransitions {
                 }
             }
             let popoverShown = (presented.presentationControllerStorage as? UIPopoverPresentationController)?.showsAsPopover == true
+            if animator == nil, !popoverShown, let preferred = ZoomTransitions.dismissal(of: presented, presenter: presenter) {
+                (animator, interactor) = preferred
+            }
             if animator == nil { animator = BuiltinModalAnimator(style: popoverShown ? .crossDissolve : SegueAccessibilitySettings.builtinStyle(presented.modalTransitionStyle), presenting: false) }
             if let interactionController { interactor = interactionController }
         } else {

@@ -40,6 +40,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     var isInterruptible: Bool { interruptibleAnimatorInUse != nil }
     /// Set when the interaction controller drives an interruptible animator.
     var interruptibleAnimatorInUse: AnyObject?
+    /// True when touches may begin during the running transition (a zoom
+    /// can be caught in flight), though it runs non-interactively.
+    var acceptsTouchesInFlight = false
 
     /// Views outside the container registered with `animateAlongsideTransition(in:)`.
     private(set) var alongsideViews: [UIView] = []

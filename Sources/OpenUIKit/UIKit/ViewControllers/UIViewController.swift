@@ -56,6 +56,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition used when this controller is presented or pushed
+    /// (iOS 18), and backwards when it is dismissed or popped; nil uses
+    /// `modalTransitionStyle` or the navigation slide (ZoomTransitions.swift).
+    public var preferredTransition: UIViewController.Transition?
     public var definesPresentationContext = false
     public var providesPresentationContextTransitionStyle = false
     public var isModalInPresentation = false

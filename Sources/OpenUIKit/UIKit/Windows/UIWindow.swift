@@ -22,7 +22,7 @@ open class UIWindow: UIView {
     /// True while a started modal transition runs non-interactively.
     var ignoresInteractionEvents: Bool {
         guard modalTransitionInFlight, let ctx = modalTransitionContext else { return false }
-        return !ctx.isInteractive
+        return !ctx.isInteractive && !ctx.acceptsTouchesInFlight
     }
 
     public override init(frame: CGRect) {
