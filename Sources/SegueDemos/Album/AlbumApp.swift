@@ -4,7 +4,9 @@ import SegueTesting
 /// Album: a tab bar whose first tab is a navigation controller with a photo
 /// grid that zooms into each photo (iOS 18 `preferredTransition = .zoom`),
 /// continuously interactive: the zoom can be caught in flight, dragged
-/// down to go back, or cancelled.
+/// down to go back, or cancelled. Its second tab (`AlbumSharedElements`)
+/// pushes between two lists with matched shared elements and opens a
+/// player whose plain slide a touch can catch (fluid interruption).
 public enum AlbumApp: DemoApp {
     public static let identifier = "album"
     public static let title = "Album"
@@ -13,8 +15,7 @@ public enum AlbumApp: DemoApp {
         let photos = UINavigationController(rootViewController: AlbumGridViewController())
         photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 0)
         let tabs = UITabBarController()
-        // Further Album tabs (the shared-element screens) are appended to this array.
-        tabs.viewControllers = [photos]
+        tabs.viewControllers = [photos, AlbumSharedElements.makeRootViewController()]
         return tabs
     }
 
@@ -82,6 +83,5 @@ public enum AlbumApp: DemoApp {
             context.harness.edgeSwipe(from: .left, distance: 220, duration: 0.3)
             context.settle()
         },
-        // Further Album scenarios (the shared-element screens) are appended here.
-    ]
+    ] + AlbumSharedElements.scenarios
 }
