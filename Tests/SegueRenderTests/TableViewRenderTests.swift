@@ -38,6 +38,9 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 520))
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: style)
+        // The goldens show rows from the window's top edge: `.never` keeps the
+        // 20 pt status-bar safe area (added under `.automatic`) out of the insets.
+        table.contentInsetAdjustmentBehavior = .never
         let source = Settings()
         table.dataSource = source
         table.delegate = source

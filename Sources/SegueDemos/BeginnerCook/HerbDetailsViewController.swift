@@ -23,12 +23,9 @@ final class HerbDetailsViewController: UIViewController {
         backgroundView.image = Artwork.herb(herb)
         backgroundView.contentMode = .scaleAspectFill
         backgroundView.clipsToBounds = true
-        backgroundView.frame = view.bounds
-        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(backgroundView)
         textContainer.backgroundColor = UIColor(white: 1, alpha: 0.8)
         textContainer.layer.cornerRadius = 16
-        textContainer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(textContainer)
         titleLabel.text = herb.name
         titleLabel.font = .boldSystemFont(ofSize: 30)
@@ -39,15 +36,35 @@ final class HerbDetailsViewController: UIViewController {
         textContainer.addSubview(summaryLabel)
         creditButton.setTitle(herb.credit, for: .normal)
         textContainer.addSubview(creditButton)
-        layoutText(for: view.bounds.size)
+        for subview in [backgroundView, textContainer, titleLabel, summaryLabel, creditButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
+        // The picture fills the screen; the text card sits 16 pt inside the
+        // safe area's sides and 30 pt above the bottom edge, 190 pt tall.
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            backgroundView.topAnchor.constraint(equalTo: view.topAnchor),
+            backgroundView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            backgroundView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            backgroundView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            textContainer.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+            textContainer.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            textContainer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -30),
+            textContainer.heightAnchor.constraint(equalToConstant: 190),
+            titleLabel.topAnchor.constraint(equalTo: textContainer.topAnchor, constant: 14),
+            titleLabel.leadingAnchor.constraint(equalTo: textContainer.leadingAnchor, constant: 16),
+            titleLabel.trailingAnchor.constraint(equalTo: textContainer.trailingAnchor, constant: -16),
+            titleLabel.heightAnchor.constraint(equalToConstant: 38),
+            summaryLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+            summaryLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            summaryLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+            summaryLabel.heightAnchor.constraint(equalToConstant: 80),
+            creditButton.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 4),
+            creditButton.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            creditButton.widthAnchor.constraint(equalToConstant: 160),
+            creditButton.heightAnchor.constraint(equalToConstant: 36),
+        ])
         view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dismiss(animated: true) })
-    }
-
-    func layoutText(for size: CGSize) {
-        textContainer.frame = CGRect(x: 16, y: size.height - 220, width: size.width - 32, height: 190)
-        titleLabel.frame = CGRect(x: 16, y: 14, width: textContainer.bounds.width - 32, height: 38)
-        summaryLabel.frame = CGRect(x: 16, y: 56, width: textContainer.bounds.width - 32, height: 80)
-        creditButton.frame = CGRect(x: 16, y: 140, width: 160, height: 36)
     }
 
     /// The text fades in with the presentation and out with the dismissal.
@@ -64,8 +81,9 @@ final class HerbDetailsViewController: UIViewController {
         })
     }
 
+    /// The card follows the new size inside the rotation's animation.
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in self.layoutText(for: size) }, completion: nil)
+        coordinator.animate(alongsideTransition: { _ in self.view.layoutIfNeeded() }, completion: nil)
     }
 }

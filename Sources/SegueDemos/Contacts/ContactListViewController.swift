@@ -20,9 +20,9 @@ final class ContactListViewController: UITableViewController, UINavigationContro
         super.viewDidLoad()
         tableView.register(ContactCell.self, forCellReuseIdentifier: "contact")
         tableView.rowHeight = 60
-        // Below the navigation bar (status bar 47 pt + bar 44 pt).
-        tableView.contentInset = UIEdgeInsets(top: 91, left: 0, bottom: 0, right: 0)
-        tableView.contentOffset = CGPoint(x: 0, y: -91)
+        // No inset of its own: UIKit's `.automatic` content-inset adjustment
+        // puts the first row below the navigation bar (adjustedContentInset.top
+        // 91 = status bar 47 + bar 44) and starts the offset at -91.
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -21,9 +21,11 @@ final class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         toView.frame = transitionContext.finalFrame(for: detail)
         toView.alpha = 0
-        detail.layoutContent()
-        detail.imageView.isHidden = true
         container.addSubview(toView)
+        // Resolve the detail's constraints (in the container, under the
+        // navigation bar) before measuring where the image lands.
+        toView.layoutIfNeeded()
+        detail.imageView.isHidden = true
         container.addSubview(snapshot)
         let target = container.convert(detail.imageView.frame, from: detail.imageView.superview)
 

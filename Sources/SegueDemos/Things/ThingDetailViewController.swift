@@ -24,28 +24,33 @@ final class ThingDetailViewController: UIViewController {
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.layer.cornerRadius = 20
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        // The picture's pixel size must not fight the square below.
+        imageView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        imageView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         view.addSubview(imageView)
         nameLabel.text = thing.name
         nameLabel.font = .boldSystemFont(ofSize: 32)
         nameLabel.textAlignment = .center
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(nameLabel)
+        // A centred square, 350 pt wide where it fits and 20 pt from each
+        // edge where it does not, 29 pt below the navigation bar (y = 120 on
+        // a 390 × 844 iPhone), the name 20 pt below it.
+        let preferredWidth = imageView.widthAnchor.constraint(equalToConstant: 350)
+        preferredWidth.priority = .defaultHigh
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            imageView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 29),
+            imageView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            imageView.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, constant: -40),
+            preferredWidth,
+            imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor),
+            nameLabel.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 20),
+            nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            nameLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            nameLabel.heightAnchor.constraint(equalToConstant: 40),
+        ])
         edgePop = EdgeSwipePop(controller: self)
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-    }
-
-    /// Lays out the image and label (also called by the push animator before it measures).
-    func layoutContent() {
-        let b = view.bounds
-        let side = min(b.width - 40, 350)
-        imageView.frame = CGRect(x: (b.width - side) / 2, y: 120, width: side, height: side)
-        nameLabel.frame = CGRect(x: 20, y: 140 + side, width: b.width - 40, height: 40)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        layoutContent()
     }
 }

@@ -22,7 +22,9 @@ final class ThingsViewController: UIViewController, UICollectionViewDataSource, 
         layout.itemSize = CGSize(width: 110, height: 134)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 16
-        layout.sectionInset = UIEdgeInsets(top: 108, left: 15, bottom: 20, right: 15)
+        // 17 pt below the navigation bar: the collection view's `.automatic`
+        // content-inset adjustment adds the bar and status bar (91 pt).
+        layout.sectionInset = UIEdgeInsets(top: 17, left: 15, bottom: 20, right: 15)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Rule 8: in a class that inherits from `UITableViewController` directly,
 /// the scroll-view delegate methods get `override`.
 ///
-/// Segue's `UITableViewController` declares the seven `UIScrollViewDelegate`
+/// Segue's `UITableViewController` declares the eight `UIScrollViewDelegate`
 /// methods (without the Objective-C runtime a subclass's own implementation
 /// of a requirement its superclass met with the protocol's default would
 /// never be called), so a subclass overrides them.
@@ -14,6 +14,7 @@ enum ScrollDelegateOverrides {
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
         "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
         "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+        "scrollViewDidChangeAdjustedContentInset(_:)",
     ]
 
     /// `override` added before the declaration's first modifier or its

@@ -13,7 +13,8 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
         guard let parent = superviewStorage else { return .zero }
-        let s = parent.safeAreaInsets
+        var s = parent.safeAreaInsets
+        if let scroll = parent as? UIScrollView { s = scroll.safeAreaInsetsForContent(s) }
         let f = engineFrame
         let pb = parent.bounds
         var insets = UIEdgeInsets(
@@ -28,7 +29,8 @@ extension UIView {
             if let nav = controller.navigationController, nav !== controller, nav.isViewLoaded, !nav.isNavigationBarHidden {
                 let bar = nav.navigationBar
                 if bar.superview != nil, !bar.isHidden {
-                    let barFrame = convert(bar.bounds, from: bar)
+                    // Relative to the view's own top edge (a scroll view's bounds origin moves).
+                    let barFrame = convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
                     if barFrame.maxY > 0, barFrame.minY <= insets.top { insets.top = max(insets.top, barFrame.maxY) }
                 }
             }
@@ -52,6 +54,7 @@ extension UIView {
             LayoutEngine.inputsDidChange(self)
             if !duringOwnLayout { setNeedsLayout() }
         }
+        if let scroll = self as? UIScrollView { scroll.updateAdjustedContentInset() }
         guard recursive else { return }
         for sub in subviewStorage { sub.safeAreaMayHaveChanged(recursive: true) }
     }

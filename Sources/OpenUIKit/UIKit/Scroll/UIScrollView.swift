@@ -42,6 +42,12 @@ import Foundation
 /// Everything runs on a `CADisplayLink`, so it is deterministic on a virtual
 /// `MediaClock`.
 ///
+/// **Insets.** `adjustedContentInset` is `contentInset` plus the safe area
+/// `contentInsetAdjustmentBehavior` lets in (see
+/// `UIScrollView+ContentInsetAdjustment.swift`); a change calls
+/// `adjustedContentInsetDidChange()` and the delegate's
+/// `scrollViewDidChangeAdjustedContentInset(_:)`.
+///
 /// Scroll indicators are accepted but not drawn.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
@@ -74,17 +80,47 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
-    /// The insets in effect: equal to `contentInset` (Segue has no safe areas here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { contentInsetInputsDidChange() } } }
+    /// Extra scrollable space around the content, set by the app. Setting it
+    /// does not move the content offset (as in UIKit).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { contentInsetInputsDidChange() } }
+    }
+    /// How the safe area is added to `contentInset` to give
+    /// `adjustedContentInset` (default `.automatic`); see
+    /// `UIScrollView+ContentInsetAdjustment.swift`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { contentInsetInputsDidChange() } }
+    }
+    /// The insets in effect: `contentInset` plus the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` adds. Scrolling limits use it.
+    open var adjustedContentInset: UIEdgeInsets { adjustedContentInsetStorage }
+    var adjustedContentInsetStorage: UIEdgeInsets = .zero
+    /// The safe-area part of `adjustedContentInset` (what the behaviour added).
+    var contentInsetAdjustment: UIEdgeInsets = .zero
+    /// Whether the indicator insets in effect include the safe-area part of
+    /// `adjustedContentInset` (default `true`, as in UIKit).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The vertical indicator's distance from the scroll view's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The horizontal indicator's distance from the scroll view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Sets both indicator insets. UIKit leaves the getter undefined once the
+    /// two differ (it is deprecated); Segue returns the vertical ones.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// Called when `adjustedContentInset` changes (after the new value is in
+    /// place), as in UIKit. Subclasses call `super`.
+    open func adjustedContentInsetDidChange() {}
     /// Whether dragging scrolls (the pan recognizer is enabled with it).
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var isPagingEnabled = false
     open var bounces = true
-    open var alwaysBounceHorizontal = false
-    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false { didSet { if alwaysBounceHorizontal != oldValue { contentInsetInputsDidChange() } } }
+    open var alwaysBounceVertical = false { didSet { if alwaysBounceVertical != oldValue { contentInsetInputsDidChange() } } }
     open var showsHorizontalScrollIndicator = true
     open var showsVerticalScrollIndicator = true
     open var isDirectionalLockEnabled = false

@@ -46,6 +46,9 @@ struct UICollectionViewTests {
         layout.sectionInset = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         configure(layout)
         let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        // Offsets here are measured from the top of the content; `.never`
+        // keeps the notched window's safe area out of the insets.
+        cv.contentInsetAdjustmentBehavior = .never
         cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
         let source = GridSource(counts: counts)
         cv.dataSource = source

@@ -32,6 +32,10 @@ struct UIScrollViewTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let scroll = UIScrollView(frame: window.bounds)
+        // The physics below is measured against a 0…contentHeight − 844
+        // range; `.never` keeps the notched window's safe area (which
+        // `.automatic` adds to a vertically scrolling view) out of it.
+        scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = CGSize(width: 390, height: contentHeight)
         window.addSubview(scroll)
         return (window, scroll)

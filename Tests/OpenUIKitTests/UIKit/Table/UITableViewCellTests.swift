@@ -106,6 +106,8 @@ struct UITableViewCellTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: .plain)
+        // Row positions below are measured from the table's top edge.
+        table.contentInsetAdjustmentBehavior = .never
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.estimatedRowHeight = 100
         let source = ListSource(counts: [50])

@@ -57,6 +57,10 @@ struct UITableViewTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: style)
+        // Offsets here are measured from the table's top; `.never` keeps the
+        // notched window's safe area (47 / 34 pt, which `.automatic` adds to a
+        // full-screen table as UIKit does) out of the insets.
+        table.contentInsetAdjustmentBehavior = .never
         table.register(CountingTableCell.self, forCellReuseIdentifier: "cell")
         let source = ListSource(counts: counts)
         source.fixedHeight = fixedHeight
@@ -274,6 +278,7 @@ struct UITableViewAccessoryTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
         let source = AccessorySource()
         table.dataSource = source
         table.delegate = source

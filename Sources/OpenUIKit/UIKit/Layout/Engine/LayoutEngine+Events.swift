@@ -139,6 +139,15 @@ extension LayoutEngine {
             }.sorted { $0.0 > $1.0 }
             for (_, v) in ordered { v.updateConstraintsIfNeeded() }
         }
+        // UIKit spins here for ever (a layout feedback loop); Segue stops
+        // after eight rounds and says which views kept asking.
+        if !pendingConstraintUpdates.isEmpty {
+            let looping = pendingConstraintUpdates.compactMap(\.view)
+            pendingConstraintUpdates.removeAll()
+            for view in looping { view.layoutStorage?.needsUpdateConstraints = false }
+            let names = looping.map { LayoutEngine.itemName($0) }
+            Log.uiKit.error("[LayoutConstraints] Layout feedback loop: updateConstraints() requested another constraint update pass \(rounds) times in a row; stopping. Views still asking: \(names.joined(separator: ", "))")
+        }
     }
 
     /// A guide's frame from its hierarchy's engine (`.zero` when unsolved).

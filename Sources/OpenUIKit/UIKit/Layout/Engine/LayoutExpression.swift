@@ -69,7 +69,9 @@ struct LayoutExpression {
             path = p.superviewStorage
         }
         if path == nil, (item as? UIView) !== ancestor { return false }
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        // Read only for the margin attributes: `layoutMargins` adds the safe
+        // area, which walks up the hierarchy (most constraints never need it).
+        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
         switch attribute {
         case .left, .leading, .top:
             break
@@ -89,10 +91,12 @@ struct LayoutExpression {
             offset -= scale * Double(margins.bottom)
         case .centerXWithinMargins:
             term(size, scale / 2)
-            offset += scale * Double(margins.left - margins.right) / 2
+            let m = margins
+            offset += scale * Double(m.left - m.right) / 2
         case .centerYWithinMargins:
             term(size, scale / 2)
-            offset += scale * Double(margins.top - margins.bottom) / 2
+            let m = margins
+            offset += scale * Double(m.top - m.bottom) / 2
         case .firstBaseline:
             if let label = item as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
         case .lastBaseline:
