@@ -23,6 +23,9 @@ struct ScenarioSmokeTests {
         ("contacts", "edge-pop-cancel"),
         ("album", "zoom-in"), ("album", "drag-dismiss"), ("album", "drag-dismiss-cancelled"),
         ("album", "catch-mid-zoom-and-reverse"), ("album", "swipe-then-dismiss"), ("album", "edge-swipe-back"),
+        ("album", "shared-push"), ("album", "shared-pop"), ("album", "shared-edge-pop-complete"),
+        ("album", "shared-edge-pop-cancel"), ("album", "fluid-catch-continue"), ("album", "fluid-catch-reverse"),
+        ("album", "fluid-catch-dismiss"),
     ]
 
     @Test("The catalog has exactly the spec's scenarios")
