@@ -8,7 +8,10 @@ import Foundation
 /// screen has 20 top (the status bar) in portrait and none in landscape.
 /// A view's insets are the part of its bounds its superview's insets
 /// cover, plus its controller's `additionalSafeAreaInsets` and, under a
-/// visible navigation bar, the bar's extent.
+/// visible navigation bar, the bar's extent; over a tab bar controller's
+/// visible tab bar, the bar's extent at the bottom (49 pt plus the home
+/// indicator's 34 pt on a notched portrait screen), as UIKit gives the
+/// children of a `UITabBarController`.
 extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
@@ -32,6 +35,17 @@ extension UIView {
                     // Relative to the view's own top edge (a scroll view's bounds origin moves).
                     let barFrame = convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
                     if barFrame.maxY > 0, barFrame.minY <= insets.top { insets.top = max(insets.top, barFrame.maxY) }
+                }
+            }
+            if let tabs = controller.tabBarController, tabs !== controller, tabs.isViewLoaded {
+                let bar = tabs.tabBar
+                if bar.superview != nil, !bar.isHidden {
+                    // The bar's overlap with the view's bottom edge, as for the navigation bar at the top.
+                    let barFrame = convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+                    let height = bounds.height
+                    if barFrame.minY < height, barFrame.maxY >= height - insets.bottom {
+                        insets.bottom = max(insets.bottom, height - barFrame.minY)
+                    }
                 }
             }
         }

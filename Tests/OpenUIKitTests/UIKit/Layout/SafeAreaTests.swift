@@ -105,6 +105,32 @@ struct SafeAreaTests {
         #expect(screen.view.safeAreaInsets.top == 57)
         #expect(screen.changes == before + 1)
     }
+
+    /// UIKit lays a tab's view out under the translucent tab bar and gives it
+    /// the bar's extent as its bottom safe-area inset (49 pt bar + 34 pt home
+    /// indicator on a notched portrait screen), through a navigation
+    /// controller too; a guide-pinned view ends above the bar.
+    @Test("A tab bar controller's children get the tab bar's extent as their bottom inset")
+    func tabBarInset() {
+        MediaClock.installVirtual()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let plain = UIViewController()
+        let list = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [plain, UINavigationController(rootViewController: list)]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(plain.view.frame == window.bounds)
+        #expect(plain.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        let content = pinnedSubview(of: plain.view)
+        plain.view.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 83))
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(list.view.safeAreaInsets.bottom == 83)
+        #expect(list.view.safeAreaInsets.top == 91)
+    }
 }
 
 /// Constraint-based layout through a rotation (`UIWindow.transition(toSize:duration:)`).
