@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueTesting) import OpenUIKit
 
 /// Hosts a view-controller hierarchy in a window on a virtual clock, so a
 /// transition can be driven and checked in a unit test — in milliseconds,
@@ -205,6 +205,9 @@ public final class TransitionHarness {
         HarnessRegistry.release(self)
         if displacedBy == nil {
             TransitionMonitor.detailedObserver = nil
+            // Presentations and transitions the test left unfinished would
+            // keep their controllers alive past the test (as on iOS).
+            window.rootViewController?.releaseUnfinishedPresentationsForTeardown()
             window.rootViewController = nil
             window.isHidden = true
         }
