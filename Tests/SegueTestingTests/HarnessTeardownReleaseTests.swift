@@ -29,35 +29,33 @@ struct HarnessTeardownReleaseTests {
     func presentedControllerIsReleased() {
         let home = UIViewController()
         let harness = TransitionHarness(root: home)
-        let tracker = LeakTracker()
         do {
             let detail = UIViewController()
-            tracker.expectDeallocation(of: detail, "detail")
+            harness.leaks.expectDeallocation(of: detail, "detail")
             home.present(detail, animated: true)
             #expect(harness.runUntilIdle())
             #expect(home.presentedViewController === detail)
         }
         harness.tearDown()
-        #expect(tracker.survivors == [])
+        #expect(harness.leaks.survivors == [])
     }
 
     @Test("A transition whose animator never completes is released at teardown, with its animator")
     func unfinishedTransitionIsReleased() {
         let home = UIViewController()
         let harness = TransitionHarness(root: home)
-        let tracker = LeakTracker()
         do {
             let detail = UIViewController()
             let transitions = NeverCompletingTransitions()
             detail.modalPresentationStyle = .fullScreen
             detail.transitioningDelegate = transitions
-            tracker.expectDeallocation(of: detail, "detail")
-            tracker.expectDeallocation(of: transitions, "transitioning delegate")
+            harness.leaks.expectDeallocation(of: detail, "detail")
+            harness.leaks.expectDeallocation(of: transitions, "transitioning delegate")
             home.present(detail, animated: true)
             harness.advance(by: 1)
             #expect(detail.isBeingPresented)
         }
         harness.tearDown()
-        #expect(tracker.survivors == [])
+        #expect(harness.leaks.survivors == [])
     }
 }
