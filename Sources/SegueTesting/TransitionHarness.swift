@@ -207,7 +207,7 @@ public final class TransitionHarness {
             TransitionMonitor.detailedObserver = nil
             // Presentations and transitions the test left unfinished would
             // keep their controllers alive past the test (as on iOS).
-            window.rootViewController?.releaseUnfinishedPresentationsForTeardown()
+            if let root = window.rootViewController { TeardownRelease.releaseUnfinishedPresentations(from: root) }
             window.rootViewController = nil
             window.isHidden = true
         }

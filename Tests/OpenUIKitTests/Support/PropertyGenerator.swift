@@ -1,8 +1,9 @@
 import Foundation
 @testable import OpenUIKit
+import SegueTesting
 
-/// A small seeded generator for property tests (SplitMix64, Steele et al.,
-/// "Fast splittable pseudorandom number generators", 2014).
+/// A small seeded generator for property tests (SegueTesting's SplitMix64,
+/// Steele et al., "Fast splittable pseudorandom number generators", 2014).
 ///
 /// Why not a property-testing package: none is available to this build
 /// offline, and the laws checked here need only reproducible random cases,
@@ -10,17 +11,11 @@ import Foundation
 /// failure message names it, so a failing case reruns alone as
 /// `PropertyGenerator(seed: <seed>)`.
 struct PropertyGenerator: RandomNumberGenerator {
-    private(set) var state: UInt64
+    private var source: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { source = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { source.next() }
 
     /// The seed of case `index` of a property (distinct per property name).
     static func seed(_ property: String, _ index: Int) -> UInt64 {

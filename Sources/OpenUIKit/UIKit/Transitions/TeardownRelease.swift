@@ -8,17 +8,18 @@ import Foundation
 /// through it both controllers, alive. Replacing a window's root controller
 /// does not dismiss what it presented, so on iOS such a hierarchy outlives the
 /// window. A test that ends there must not hand that hierarchy to the next
-/// test (or to LeakSanitizer): the harness calls this on its root controller
+/// test (or to LeakSanitizer): the harness calls this with its root controller
 /// when it is torn down.
-extension UIViewController {
-    /// Drops, without callbacks, the references that keep this controller's
+@_spi(SegueTesting) @MainActor
+public enum TeardownRelease {
+    /// Drops, without callbacks, the references that keep `root`'s
     /// presentation chain, its children's and their transitions alive:
     /// presented controllers, presentation controllers and records, and
     /// unfinished transition contexts. Views are not moved and no appearance
     /// or completion callback runs (the run is over; user code is not
     /// re-entered).
-    @_spi(SegueTesting) public func releaseUnfinishedPresentationsForTeardown() {
-        var pending: [UIViewController] = [self]
+    public static func releaseUnfinishedPresentations(from root: UIViewController) {
+        var pending: [UIViewController] = [root]
         var seen: Set<ObjectIdentifier> = []
         while let vc = pending.popLast() {
             guard seen.insert(ObjectIdentifier(vc)).inserted else { continue }
