@@ -38,7 +38,7 @@ struct StressCommand: ParsableCommand {
             print(report)
             for v in report.violations.prefix(20) { print("  violation: \(v)") }
             // Written out now: a sanitizer's exit-time report ends the process without flushing stdio.
-            fflush(stdout)
+            fflush(nil)
             return !report.violations.isEmpty
         }
         if failed { throw ExitCode(1) }
