@@ -213,6 +213,13 @@ public final class TransitionHarness {
         }
     }
 
+    /// A harness let go without `tearDown()` still releases the
+    /// presentations and transitions its test left unfinished (see `tearDown()`).
+    isolated deinit {
+        guard !isTornDown, let root = window.rootViewController else { return }
+        TeardownRelease.releaseUnfinishedPresentations(from: root)
+    }
+
     /// Marks this harness as replaced by the one created at `site`.
     func displace(by site: HarnessSite) {
         displacedBy = site

@@ -58,4 +58,18 @@ struct HarnessTeardownReleaseTests {
         harness.tearDown()
         #expect(harness.leaks.survivors == [])
     }
+
+    @Test("A harness let go without tearDown() releases what its test left presented")
+    func harnessLetGoReleasesPresentation() {
+        weak var weakDetail: UIViewController?
+        do {
+            let harness = TransitionHarness(root: UIViewController())
+            let detail = UIViewController()
+            weakDetail = detail
+            harness.window.rootViewController?.present(detail, animated: true)
+            #expect(harness.runUntilIdle())
+            #expect(detail.presentingViewController != nil)
+        }
+        #expect(weakDetail == nil)
+    }
 }
