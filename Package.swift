@@ -115,3 +115,20 @@ for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingT
     target.dependencies.append("UIKit")
 }
 #endif
+
+// Fuzz targets (docs/RELIABILITY.md). A plain build makes each one a replayer
+// of its checked-in corpus (`Fuzz/Corpus/<name>`). With SEGUE_FUZZ=1 and
+// SEGUE_FUZZ_RUNTIME naming the toolchain's libclang_rt.fuzzer_no_main
+// (set by `.ci/fuzz` and `segue fuzz`, on top of an ASan + coverage build)
+// they link libFuzzer's driver, which calls back into each target's body.
+let fuzzing = Context.environment["SEGUE_FUZZ"] == "1"
+let fuzzRuntime = Context.environment["SEGUE_FUZZ_RUNTIME"] ?? ""
+package.targets.append(.target(
+    name: "SegueFuzzSupport", dependencies: ["OpenUIKit", "SegueRender", .product(name: "Logging", package: "swift-log")],
+    path: "Fuzz/Support",
+    swiftSettings: fuzzing ? [.define("SEGUE_FUZZ")] : [],
+    linkerSettings: fuzzing && !fuzzRuntime.isEmpty ? [.unsafeFlags(["-Xlinker", fuzzRuntime]), .linkedLibrary("stdc++")] : []))
+for name in ["Image", "KeyPath", "Animation", "LayerTree"] {
+    package.targets.append(.executableTarget(
+        name: "SegueFuzz\(name)", dependencies: ["OpenUIKit", "SegueFuzzSupport"], path: "Fuzz/\(name)"))
+}

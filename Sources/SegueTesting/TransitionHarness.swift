@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueTesting) import OpenUIKit
 
 /// Hosts a view-controller hierarchy in a window on a virtual clock, so a
 /// transition can be driven and checked in a unit test — in milliseconds,
@@ -208,9 +208,19 @@ public final class TransitionHarness {
         HarnessRegistry.release(self)
         if displacedBy == nil {
             TransitionMonitor.detailedObserver = nil
+            // Presentations and transitions the test left unfinished would
+            // keep their controllers alive past the test (as on iOS).
+            if let root = window.rootViewController { TeardownRelease.releaseUnfinishedPresentations(from: root) }
             window.rootViewController = nil
             window.isHidden = true
         }
+    }
+
+    /// A harness let go without `tearDown()` still releases the
+    /// presentations and transitions its test left unfinished (see `tearDown()`).
+    isolated deinit {
+        guard !isTornDown, let root = window.rootViewController else { return }
+        TeardownRelease.releaseUnfinishedPresentations(from: root)
     }
 
     /// Marks this harness as replaced by the one created at `site`.

@@ -6,6 +6,6 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit's custom view-controller transitions, on Linux.",
         subcommands: [GalleryCommand.self, RenderCommand.self, LiveCommand.self, ListCommand.self, BenchCommand.self, StressCommand.self,
-                      PortCommand.self],
+                      PortCommand.self, FuzzCommand.self],
         defaultSubcommand: nil)
 }

@@ -80,6 +80,9 @@ final class AnimationEngine {
         layoutHandlers = []; commitObservers = []; tickCount = 0
         capturesSnapshots = true
         CATransaction.stack = []
+        // Live layers stay marked for the next display pass; boxes of layers
+        // that went away are dropped (see `displayRequested`).
+        displayPending.removeAll { $0.layer == nil }
     }
 
     var isIdle: Bool {
@@ -370,7 +373,17 @@ final class AnimationEngine {
     /// (marking a layer must not keep it alive).
     private var displayPending: [WeakLayer] = []
 
-    func displayRequested(_ layer: CALayer) { displayPending.append(WeakLayer(layer)) }
+    func displayRequested(_ layer: CALayer) {
+        // A process that never ticks (headless tests) would keep a box, and
+        // its weak-reference side table, per marked layer forever: drop the
+        // boxes of layers that are gone whenever the list doubles.
+        if displayPending.count >= displayPendingPruneAt {
+            displayPending.removeAll { $0.layer == nil }
+            displayPendingPruneAt = max(256, displayPending.count * 2)
+        }
+        displayPending.append(WeakLayer(layer))
+    }
+    private var displayPendingPruneAt = 256
 
     /// Displays the layers marked since the last tick (drawing may mark more: a few rounds).
     private func runDisplay() {

@@ -247,10 +247,12 @@ public final class StressRunner {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so runs are reproducible.
-struct SplitMix64 {
+/// A small, fast, seedable generator (SplitMix64), so runs are reproducible
+/// (also the property tests' source of cases).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 { nextUInt64() }
     mutating func nextUInt64() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -39,6 +39,8 @@ struct StressCommand: ParsableCommand {
             }
             print(report)
             for v in report.violations.prefix(20) { print("  violation: \(v)") }
+            // Written out now: a sanitizer's exit-time report ends the process without flushing stdio.
+            fflush(nil)
             return !report.violations.isEmpty
         }
         if failed { throw ExitCode(1) }

@@ -16,6 +16,12 @@ extension UIView {
     /// The view being probed, and whether `UIView.draw(_:)` was reached.
     private static var probe: (view: ObjectIdentifier, baseReached: Bool)?
 
+    /// False once a view of `viewClass` was displayed and found not to
+    /// override `draw(_:)`; true before (not yet known) and for classes that draw.
+    static func mayDraw(_ viewClass: UIView.Type) -> Bool {
+        drawingClasses[ObjectIdentifier(viewClass)] ?? true
+    }
+
     func noteBaseDraw() {
         if let p = UIView.probe, p.view == ObjectIdentifier(self) { UIView.probe?.baseReached = true }
     }

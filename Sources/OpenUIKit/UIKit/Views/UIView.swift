@@ -35,7 +35,9 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         self.frame = frame.isFiniteRect ? frame : .zero
-        layer.setNeedsDisplay()  // a view that overrides draw(_:) draws when first displayed
+        // A view that overrides draw(_:) draws when first displayed; classes
+        // already found not to draw skip the mark (and the display pass).
+        if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
         if !frame.isFiniteRect { Log.uiKit.warning("UIView.init(frame:): non-finite frame \(frame) replaced by .zero") }
     }
 
