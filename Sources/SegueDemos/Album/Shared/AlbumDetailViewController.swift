@@ -33,10 +33,13 @@ final class AlbumDetailViewController: UIViewController {
         cover.layer.cornerRadius = 24
         cover.layer.masksToBounds = true
         cover.transitionID = "album.\(index).cover"
-        titleLabel.frame = CGRect(x: 24, y: 410, width: 342, height: 34)
         titleLabel.text = album.title
         titleLabel.font = .boldSystemFont(ofSize: 28)
         titleLabel.textAlignment = .center
+        // Hugging its text (as the list's title does), centred: the pair's
+        // snapshots then hold just the text and scale onto each other.
+        titleLabel.sizeToFit()
+        titleLabel.center = CGPoint(x: 195, y: 427)
         titleLabel.transitionID = "album.\(index).title"
         let artist = UILabel(frame: CGRect(x: 24, y: 448, width: 342, height: 22))
         artist.text = album.artist

@@ -44,6 +44,7 @@ final class AlbumListViewController: UIViewController {
             let name = UILabel(frame: CGRect(x: 90, y: 18, width: 250, height: 26))
             name.text = album.title
             name.font = .boldSystemFont(ofSize: 19)
+            name.sizeToFit()   // hugs its text: it flies onto the detail's title
             name.transitionID = "album.\(i).title"
             let artist = UILabel(frame: CGRect(x: 90, y: 46, width: 250, height: 20))
             artist.text = album.artist
@@ -56,7 +57,7 @@ final class AlbumListViewController: UIViewController {
             covers.append(cover)
             titles.append(name)
         }
-        miniPlayer.frame = CGRect(x: 16, y: 740, width: 358, height: 64)
+        miniPlayer.translatesAutoresizingMaskIntoConstraints = false
         miniPlayer.backgroundColor = UIColor(red: 0.2, green: 0.22, blue: 0.3, alpha: 1)
         miniPlayer.layer.cornerRadius = 16
         let playing = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 24))
@@ -66,6 +67,14 @@ final class AlbumListViewController: UIViewController {
         miniPlayer.addSubview(playing)
         miniPlayer.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.openNowPlaying() })
         view.addSubview(miniPlayer)
+        // Above the home indicator, or above the tab bar when the list is a tab.
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            miniPlayer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            miniPlayer.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            miniPlayer.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -12),
+            miniPlayer.heightAnchor.constraint(equalToConstant: 64),
+        ])
     }
 
     func open(_ index: Int) {
