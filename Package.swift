@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (DocC); a plugin, built only when that command runs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `propertyCheck` and `Gen` for the property tests (docs/RELIABILITY.md).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // System libraries. Debian: libfreetype-dev, libpng-dev, zlib1g-dev, libegl-dev, libgles-dev.
@@ -63,7 +65,8 @@ let package = Package(
         ]),
 
         // SegueTesting: `expectDiagnostic` for the diagnostics the tests provoke on purpose.
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "SegueTesting"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "SegueTesting",
+                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),

@@ -248,7 +248,7 @@ public final class StressRunner {
 }
 
 /// A small, fast, seedable generator (SplitMix64), so runs are reproducible
-/// (also the property tests' source of cases).
+/// (the property tests draw theirs from x-sheep/swift-property-based).
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }
