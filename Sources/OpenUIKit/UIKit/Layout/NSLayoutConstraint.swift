@@ -153,15 +153,16 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != isActiveStorage else { return }
             if newValue {
-                guard validationFailure == nil else {
-                    UIKitException.raise(UIKitException.invalidArgument, validationFailure!)
+                if let failure = validationFailure {
+                    UIKitException.raise(UIKitException.invalidArgument, failure)
                     return
                 }
                 guard let owner = installationView else {
                     UIKitException.raise(UIKitException.invalidArgument, "Unable to activate constraint with anchors \(firstAnchor.description) and \(secondAnchor?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
                     return
                 }
-                owner.addConstraint(self)
+                // Validated, and `owner` is the items' common ancestor.
+                owner.attachValidatedConstraint(self)
             } else {
                 installedView?.removeConstraint(self)
             }
@@ -172,8 +173,8 @@ open class NSLayoutConstraint: NSObject {
     /// ancestor (a layout guide stands for its owning view).
     var installationView: UIView? {
         guard let first = layoutView(of: firstItemStorage) else { return nil }
-        guard secondItemStorage != nil else { return first }
-        guard let second = layoutView(of: secondItemStorage) else { return nil }
+        guard let secondItem = secondItemStorage else { return first }
+        guard let second = layoutView(of: secondItem) else { return nil }
         return LayoutEngine.commonAncestor(first, second)
     }
 
