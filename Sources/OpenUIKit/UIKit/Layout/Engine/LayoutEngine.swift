@@ -90,6 +90,13 @@ final class LayoutEngine {
 
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        // The usual pairs first (each superview read is a weak load): a
+        // view and its superview, and siblings.
+        let superA = a.superviewStorage
+        if superA === b { return b }
+        let superB = b.superviewStorage
+        if superB === a { return a }
+        if let superA, superA === superB { return superA }
         var depthA = 0, depthB = 0
         var v: UIView? = a
         while let c = v { depthA += 1; v = c.superviewStorage }
