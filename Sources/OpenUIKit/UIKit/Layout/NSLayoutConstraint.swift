@@ -71,13 +71,14 @@ open class NSLayoutConstraint: NSObject {
         guard let first = firstItemStorage, isLayoutItem(first) else {
             return "NSLayoutConstraint for \(uiKitDescription(firstItemStorage)): Constraint items must each be a view or layout guide."
         }
-        if let second = secondItemStorage, !isLayoutItem(second) {
+        let second = secondItemStorage
+        if let second, !isLayoutItem(second) {
             return "NSLayoutConstraint for \(uiKitDescription(second)): Constraint items must each be a view or layout guide."
         }
         guard firstAttribute != .notAnAttribute else {
             return "NSLayoutConstraint for \(uiKitDescription(first)): Unknown layout attribute"
         }
-        if secondItemStorage == nil || multiplier == 0 {
+        if second == nil || multiplier == 0 {
             if !firstAttribute.isSize {
                 return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
             }

@@ -36,6 +36,15 @@ struct LayoutEngineResolveTests {
         return (box, child, leading)
     }
 
+    /// A 200 × 400 root holding one container (`container(at: 0, in:)`), laid out.
+    func laidOutScreen() -> (UIView, CountingView, UIView, NSLayoutConstraint) {
+        MediaClock.installVirtual()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let (box, child, leading) = container(at: 0, in: root)
+        root.layoutIfNeeded()
+        return (root, box, child, leading)
+    }
+
     @Test("A constant change lays out the container whose child moves, not its unaffected sibling")
     func onlyMovedSubtreesLayOut() {
         MediaClock.installVirtual()
@@ -58,10 +67,7 @@ struct LayoutEngineResolveTests {
 
     @Test("Constants changed back and forth move the view each time (no stale solved frame is kept)")
     func backAndForth() {
-        MediaClock.installVirtual()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
-        let (_, child, leading) = container(at: 0, in: root)
-        root.layoutIfNeeded()
+        let (root, _, child, leading) = laidOutScreen()
         for (constant, x) in [(CGFloat(30), CGFloat(30)), (10, 10), (30, 30), (-5, -5)] {
             leading.constant = constant
             root.layoutIfNeeded()
@@ -71,10 +77,7 @@ struct LayoutEngineResolveTests {
 
     @Test("A view added to the engine after a re-solve gets its solved frame")
     func viewAddedAfterResolve() {
-        MediaClock.installVirtual()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
-        let (box, _, leading) = container(at: 0, in: root)
-        root.layoutIfNeeded()
+        let (root, box, _, leading) = laidOutScreen()
         leading.constant = 20
         root.layoutIfNeeded()
         let late = UIView()
