@@ -71,13 +71,14 @@ open class NSLayoutConstraint: NSObject {
         guard let first = firstItemStorage, isLayoutItem(first) else {
             return "NSLayoutConstraint for \(uiKitDescription(firstItemStorage)): Constraint items must each be a view or layout guide."
         }
-        if let second = secondItemStorage, !isLayoutItem(second) {
+        let second = secondItemStorage
+        if let second, !isLayoutItem(second) {
             return "NSLayoutConstraint for \(uiKitDescription(second)): Constraint items must each be a view or layout guide."
         }
         guard firstAttribute != .notAnAttribute else {
             return "NSLayoutConstraint for \(uiKitDescription(first)): Unknown layout attribute"
         }
-        if secondItemStorage == nil || multiplier == 0 {
+        if second == nil || multiplier == 0 {
             if !firstAttribute.isSize {
                 return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
             }
@@ -153,15 +154,16 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != isActiveStorage else { return }
             if newValue {
-                guard validationFailure == nil else {
-                    UIKitException.raise(UIKitException.invalidArgument, validationFailure!)
+                if let failure = validationFailure {
+                    UIKitException.raise(UIKitException.invalidArgument, failure)
                     return
                 }
                 guard let owner = installationView else {
                     UIKitException.raise(UIKitException.invalidArgument, "Unable to activate constraint with anchors \(firstAnchor.description) and \(secondAnchor?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
                     return
                 }
-                owner.addConstraint(self)
+                // Validated, and `owner` is the items' common ancestor.
+                owner.attachValidatedConstraint(self)
             } else {
                 installedView?.removeConstraint(self)
             }
@@ -172,8 +174,8 @@ open class NSLayoutConstraint: NSObject {
     /// ancestor (a layout guide stands for its owning view).
     var installationView: UIView? {
         guard let first = layoutView(of: firstItemStorage) else { return nil }
-        guard secondItemStorage != nil else { return first }
-        guard let second = layoutView(of: secondItemStorage) else { return nil }
+        guard let secondItem = secondItemStorage else { return first }
+        guard let second = layoutView(of: secondItem) else { return nil }
         return LayoutEngine.commonAncestor(first, second)
     }
 

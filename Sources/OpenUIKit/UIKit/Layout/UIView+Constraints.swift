@@ -18,15 +18,22 @@ extension UIView {
             UIKitException.raise(UIKitException.invalidArgument, failure)
             return
         }
-        if let current = constraint.installedView {
-            if current === self { return }
-            current.removeConstraint(constraint)
-        }
+        if constraint.installedView === self { return }
         for item in [constraint.firstItemStorage, constraint.secondItemStorage] {
             if let item, let view = layoutView(of: item), !view.isDescendant(of: self) {
                 UIKitException.raise(UIKitException.internalInconsistency, "Impossible to set up layout with view hierarchy unprepared for constraint. The view hierarchy is not prepared for the constraint: \(constraint.description)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
                 return
             }
+        }
+        attachValidatedConstraint(constraint)
+    }
+
+    /// Installs a constraint already validated, whose items are this view
+    /// or its descendants (`isActive` checks both before calling).
+    func attachValidatedConstraint(_ constraint: NSLayoutConstraint) {
+        if let current = constraint.installedView {
+            if current === self { return }
+            current.removeConstraint(constraint)
         }
         autoLayout.constraints.append(constraint)
         constraint.installedView = self

@@ -49,7 +49,7 @@ final class LayoutEngine {
         var intrinsicShape: (Bool, Bool) = (false, false)
     }
 
-    private(set) var solver = LayoutSolver()
+    @exclusivity(unchecked) private(set) var solver = LayoutSolver()
     weak var root: UIView?
     let fitting: Fitting?
     var needsRebuild = true
@@ -58,8 +58,11 @@ final class LayoutEngine {
     var builtGeneration = -1
     /// True while the engine writes frames (their setters must not mark inputs dirty).
     var applying = false
-    var entries: [Entry] = []
-    private var entryIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var entries: [Entry] = []
+    /// Per entry, the solved frame `updateIfNeeded()` last compared (NaN
+    /// when not yet seen); emptied by a rebuild.
+    @exclusivity(unchecked) var lastSolved: [CGRect] = []
+    @exclusivity(unchecked) private var entryIndex: [ObjectIdentifier: Int] = [:]
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -87,6 +90,13 @@ final class LayoutEngine {
 
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        // The usual pairs first (each superview read is a weak load): a
+        // view and its superview, and siblings.
+        let superA = a.superviewStorage
+        if superA === b { return b }
+        let superB = b.superviewStorage
+        if superB === a { return a }
+        if let superA, superA === superB { return superA }
         var depthA = 0, depthB = 0
         var v: UIView? = a
         while let c = v { depthA += 1; v = c.superviewStorage }
@@ -109,8 +119,7 @@ final class LayoutEngine {
     /// The solved frame of a registered view or guide.
     func frame(of item: AnyObject) -> CGRect? {
         guard let v = variables(of: item) else { return nil }
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return solvedFrame(v)
     }
 
     private func makeVariables() -> LayoutVariables {
@@ -158,6 +167,7 @@ final class LayoutEngine {
             if let guide = entries[i].guide, guide.engine === self { guide.engine = nil }
         }
         entries.removeAll(keepingCapacity: true)
+        lastSolved.removeAll(keepingCapacity: true)
         entryIndex.removeAll(keepingCapacity: true)
         solver = LayoutSolver()
         needsRebuild = false
@@ -194,8 +204,9 @@ final class LayoutEngine {
     /// `constant` change or deactivation must reach the live layout.
     func install(_ c: NSLayoutConstraint) -> Bool {
         if fitting == nil { c.solverConstraint = nil }
-        guard register(item: c.firstItemStorage), register(item: c.secondItemStorage),
-              let expression = LayoutExpression(constraint: c, engine: self) else {
+        let first = c.firstItemStorage, second = c.secondItemStorage
+        guard register(item: first), register(item: second),
+              let expression = LayoutExpression(constraint: c, first: first, second: second, engine: self) else {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
             return false
         }
@@ -233,12 +244,29 @@ final class LayoutEngine {
         guard valuesDirty else { return }
         valuesDirty = false
         guard fitting == nil else { return }
+        // UIKit tells a view's superview to lay out when the engine moves
+        // one of the view's variables: views whose solved frame is the one
+        // this loop saw last time are not visited (no weak load, no view
+        // read); the first pass after a rebuild compares every view.
+        let root = self.root
+        if lastSolved.count > entries.count { lastSolved.removeAll(keepingCapacity: true) }
+        let unseen = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
+        while lastSolved.count < entries.count { lastSolved.append(unseen) }
         for i in entries.indices {
+            let solved = solvedFrame(entries[i].variables)
+            if isClose(solved, lastSolved[i]) { continue }
+            lastSolved[i] = solved
             guard let view = entries[i].view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                   let parent = view.superviewStorage else { continue }
-            let solved = frame(of: view)!
             if !isClose(solved, view.engineFrame) { parent.setNeedsLayout() }
         }
+    }
+
+    /// The solved frame of a view or guide with these variables.
+    @inline(__always)
+    func solvedFrame(_ v: LayoutVariables) -> CGRect {
+        CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+               width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -253,16 +281,20 @@ final class LayoutEngine {
         for sub in view.subviewStorage {
             guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { continue }
             let rect = f.isFiniteRect ? f : .zero
-            let current = sub.engineFrame
-            if isClose(rect, current) { continue }
-            if rect.size != sub.bounds.size {
-                var b = sub.bounds
-                b.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
-                sub.bounds = b
-            }
+            // Each geometry getter is read once (they are open, and each
+            // read of the view or its layer costs reference counting).
+            var bounds = sub.bounds
             let anchor = sub.layer.anchorPoint
+            let currentCenter = sub.center
+            let current = CGRect(x: currentCenter.x - bounds.width * anchor.x, y: currentCenter.y - bounds.height * anchor.y,
+                                 width: bounds.width, height: bounds.height)
+            if isClose(rect, current) { continue }
+            if rect.size != bounds.size {
+                bounds.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+                sub.bounds = bounds
+            }
             let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-            if center != sub.center { sub.center = center }
+            if center != currentCenter { sub.center = center }
         }
     }
 }

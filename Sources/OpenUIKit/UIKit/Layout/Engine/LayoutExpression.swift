@@ -11,22 +11,24 @@ struct LayoutExpression {
     var offset: Double = 0
     var relation: SolverConstraint.Relation = .equal
 
-    init?(constraint c: NSLayoutConstraint, engine: LayoutEngine) {
+    /// `first` and `second` are the constraint's items, loaded once by the
+    /// caller (each read of a weak item costs a weak load).
+    init?(constraint c: NSLayoutConstraint, first: AnyObject?, second: AnyObject?, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let sizeOnly = c.firstAttribute.isSize && (c.secondItemStorage == nil || c.secondAttribute.isSize)
+        terms.reserveCapacity(4)
+        let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
         var ancestor: UIView?
         if !sizeOnly {
-            guard let a = layoutView(of: c.firstItemStorage), let b = layoutView(of: c.secondItemStorage ?? c.firstItemStorage),
+            guard let a = layoutView(of: first), let b = layoutView(of: second ?? first),
                   let common = LayoutEngine.commonAncestor(a, b) else { return nil }
             ancestor = common
         }
-        guard let first = c.firstItemStorage,
-              add(first, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
-        if let second = c.secondItemStorage, c.multiplier != 0 {
+        guard let first, add(first, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        if let second, c.multiplier != 0 {
             guard add(second, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }

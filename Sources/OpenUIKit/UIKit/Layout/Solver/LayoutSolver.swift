@@ -23,10 +23,10 @@ import Foundation
 ///   installed; `lastConflict` lists the required constraints it fought.
 @MainActor
 final class LayoutSolver {
-    private var rowIndex: [Int32] = []         // symbol index → row slot, -1 when parametric
-    private var basics: [SolverSymbol] = []
-    private var rows: [SolverRow] = []
-    private var objective = SolverRow()
+    @exclusivity(unchecked) private var rowIndex: [Int32] = []         // symbol index → row slot, -1 when parametric
+    @exclusivity(unchecked) private var basics: [SolverSymbol] = []
+    @exclusivity(unchecked) private var rows: [SolverRow] = []
+    @exclusivity(unchecked) private var objective = SolverRow()
     private var artificial: SolverRow?
     private var infeasible: [SolverSymbol] = []
     private var symbolCount = 0
@@ -34,8 +34,8 @@ final class LayoutSolver {
     /// column index, kept lazily: entries go stale when rows change and are
     /// dropped by `rowsContaining(_:)`). Substitution then visits only the
     /// rows that hold the symbol instead of the whole tableau.
-    private var occurrences: [[SolverSymbol]] = []
-    private var visitMark: [UInt32] = []
+    @exclusivity(unchecked) private var occurrences: [[SolverSymbol]] = []
+    @exclusivity(unchecked) private var visitMark: [UInt32] = []
     private var visitStamp: UInt32 = 0
     private var installOrder = 0
     private var markerOwners: [Int: SolverConstraint] = [:]
