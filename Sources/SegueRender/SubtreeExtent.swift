@@ -22,7 +22,9 @@ enum SubtreeExtent {
     private static func accumulate(_ index: Int, _ tree: RenderTree, _ structure: TreeStructure,
                                    _ matrix: CATransform3D, depth: Int, ownShadow: Bool = true, tight: Bool,
                                    into result: inout CGRect) -> Bool {
-        guard depth < RenderEngine.maximumDepth else { return true }
+        // Too deep to be drawn: a tight extent calls it unbounded, so that the traversal
+        // still reaches the depth limit and reports it.
+        guard depth < RenderEngine.maximumDepth else { return !tight }
         let layer = tree.layers[index]
         for rect in drawnRects(of: layer, shadow: ownShadow, tight: tight) where !rect.isNull && !rect.isEmpty {
             for i in 0..<4 {
