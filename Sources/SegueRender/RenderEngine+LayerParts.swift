@@ -128,13 +128,10 @@ extension RenderEngine {
                            rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
                 return
             }
-            var batch = QuadBatch()
-            batch.append(aa.quad, uv: CGRect(x: u(aa.quad.minX), y: v(aa.quad.minY),
-                                             width: u(aa.quad.maxX) - u(aa.quad.minX),
-                                             height: v(aa.quad.maxY) - v(aa.quad.minY)))
-            draw(batch, matrix: matrix, uniforms: DrawUniforms(
-                mode: clip.radius > 0 || aa.edges != nil ? .texture : .plainTexture, color: (0, 0, 0, Float(opacity)),
-                shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges))
+            drawRoundedTexture(aa, bounds: layer.bounds, radius: clip.radius, matrix: matrix, uniforms: DrawUniforms(
+                mode: .texture, color: (0, 0, 0, Float(opacity)),
+                shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges)
+            ) { CGPoint(x: u($0.x), y: v($0.y)) }
         }
     }
 

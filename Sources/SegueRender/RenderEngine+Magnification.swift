@@ -35,3 +35,36 @@ extension RenderEngine {
         gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
     }
 }
+
+/// Rounded contents: the part of the quad where the corner and edge coverage are
+/// both 1 needs none of that maths.
+extension RenderEngine {
+    /// Draws `aa` (from `antialiased`) of a layer whose `bounds` are rounded by `radius`:
+    /// the interior, farther than `radius` from every side of `bounds` and than the
+    /// antialiasing outset from the drawn edges, with `.plainTexture` (the same value
+    /// `.texture` computes there, its coverage being exactly 1), and only the ring around
+    /// it with `uniforms` (`.texture`). `uv` maps layer points to texture coordinates.
+    func drawRoundedTexture(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius: CGFloat,
+                            matrix: CATransform3D, uniforms: DrawUniforms, uv: (CGPoint) -> CGPoint) {
+        let edges = aa.edges ?? aa.quad
+        let inner = edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
+            .intersection(bounds.insetBy(dx: radius, dy: radius))
+        func texture(_ r: CGRect) -> CGRect {
+            let a = uv(CGPoint(x: r.minX, y: r.minY)), b = uv(CGPoint(x: r.maxX, y: r.maxY))
+            return CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        }
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else {
+            var batch = QuadBatch()
+            batch.append(aa.quad, uv: texture(aa.quad))
+            return draw(batch, matrix: matrix, uniforms: uniforms)
+        }
+        var interior = QuadBatch()
+        interior.append(inner, uv: texture(inner))
+        var plain = uniforms
+        plain.mode = .plainTexture
+        draw(interior, matrix: matrix, uniforms: plain)
+        var ring = QuadBatch()
+        ring.appendRing(outer: aa.quad, inner: inner, uv: uv)
+        draw(ring, matrix: matrix, uniforms: uniforms)
+    }
+}
