@@ -66,12 +66,23 @@ extension RenderEngine {
         setScissor(regions.last ?? nil)
         gl.bindTexture(GLenum(GL_TEXTURE_2D), surfaces.vertical.texture)
         let f = Float(1 << level)
+        let alpha = Float(min(max(opacity, 0), 1))
+        // Square bounds on whole pixels: the blurred picture is copied into them with no
+        // shape maths (the same texels mode 13 samples at each fragment's window position).
+        if DrawUniforms.radius(of: layer) == 0, let pixels = pixelAlignedRegion(of: quad, matrix), !pixels.isEmpty {
+            let span = (x: CGFloat(f) * w, y: CGFloat(f) * h)
+            drawRect(pixels, targetWidth: pixelWidth, targetHeight: pixelHeight,
+                     uv: CGRect(x: CGFloat(pixels.x) / span.x, y: CGFloat(pixels.y) / span.y,
+                                width: CGFloat(pixels.width) / span.x, height: CGFloat(pixels.height) / span.y),
+                     uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, alpha)))
+            return
+        }
         let aa = antialiased(quad, matrix: matrix)
         var batch = QuadBatch()
         batch.append(aa.quad)
         // Drawn over what it blurs: at full opacity it covers it, at less it cross-fades.
         draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .backdrop, color: (0, 0, 0, Float(min(max(opacity, 0), 1))), shape: layer.bounds,
+            mode: .backdrop, color: (0, 0, 0, alpha), shape: layer.bounds,
             radius: DrawUniforms.radius(of: layer), corners: DrawUniforms.corners(of: layer),
             step: (1 / (f * Float(w)), 1 / (f * Float(h))), edges: aa.edges))
     }

@@ -14,7 +14,7 @@ extension RenderEngine {
     /// unbounded, empty when it draws nothing.
     func groupRegion(of index: Int, matrix: CATransform3D) -> PixelRegion {
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        guard let bounds = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix)
+        guard let bounds = SubtreeExtent.windowBounds(of: index, in: tree, structure: structure, matrix: matrix, tight: true)
         else { return whole }
         return PixelRegion.covering(bounds, scale: scale, margin: 2, width: pixelWidth, height: pixelHeight)
     }

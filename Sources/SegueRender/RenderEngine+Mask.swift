@@ -48,13 +48,17 @@ extension RenderEngine {
         guard !maskLayer.isHidden, maskLayer.opacity > 0, LayerGeometry.isFinite(maskMatrix) else { return true }
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         var region = groupRegion(of: index, matrix: matrix)
-        if let maskBounds = SubtreeExtent.windowBounds(of: maskIndex, in: tree, structure: structure, matrix: maskMatrix) {
+        if let maskBounds = SubtreeExtent.windowBounds(of: maskIndex, in: tree, structure: structure, matrix: maskMatrix, tight: true) {
             region = region.intersection(PixelRegion.covering(maskBounds, scale: scale, margin: 2,
                                                               width: pixelWidth, height: pixelHeight))
         } else {
             region = region.intersection(whole)
         }
         if region.isEmpty { return true }
+        if isPlainMask(maskLayer, at: maskIndex) {
+            return drawPlainMasked(layer, matrix: matrix, children: children, mask: maskLayer, maskMatrix: maskMatrix,
+                                   region: region, opacity: opacity, depth: depth)
+        }
         guard let content = pushGroupTarget(region: region) else { return false }
         drawLayerContents(layer, matrix: matrix, children: children, opacity: 1, childOpacity: 1, depth: depth)
         guard let alpha = pushGroupTarget(region: region) else {

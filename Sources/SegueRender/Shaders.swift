@@ -123,16 +123,25 @@ enum Shaders {
         float reach = ceil(3.0 * sigma);
         float stride = max(1.0, reach / 16.0); // at most 33 taps; linear filtering fills the gaps
         int taps = int(ceil(reach / stride));
-        float total = 0.0, sum = 0.0;
-        for (int i = -taps; i <= taps; i++) {
-            float x = float(i) * stride;
-            float w = exp(-x * x / (2.0 * sigma * sigma));
+        // Tap i weighs exp(-(i·stride)² / 2σ²) = q^(i²): built by products (q^((i+1)²) =
+        // q^(i²) · q^(2i+1)), one exp a fragment instead of one a tap.
+        float q = exp(-stride * stride / (2.0 * sigma * sigma));
+        float w = 1.0, grow = q, q2 = q * q, total = 1.0;
         #if MODE == 7
-            sum += w * texture(uTexture, vTexCoord + uStep * x).a;
+        float sum = texture(uTexture, vTexCoord).a;
         #else
-            sum += w * texture(uTexture, vTexCoord + uStep * x).r;
+        float sum = texture(uTexture, vTexCoord).r;
         #endif
-            total += w;
+        for (int i = 1; i <= taps; i++) {
+            w *= grow;
+            grow *= q2;
+            vec2 d = uStep * (float(i) * stride);
+        #if MODE == 7
+            sum += w * (texture(uTexture, vTexCoord + d).a + texture(uTexture, vTexCoord - d).a);
+        #else
+            sum += w * (texture(uTexture, vTexCoord + d).r + texture(uTexture, vTexCoord - d).r);
+        #endif
+            total += 2.0 * w;
         }
         return sum / total;
     }
@@ -145,13 +154,16 @@ enum Shaders {
         float reach = ceil(3.0 * sigma);
         float stride = max(1.0, reach / 16.0);
         int taps = int(ceil(reach / stride));
-        float total = 0.0;
-        vec4 sum = vec4(0.0);
-        for (int i = -taps; i <= taps; i++) {
-            float x = float(i) * stride;
-            float w = exp(-x * x / (2.0 * sigma * sigma));
-            sum += w * texture(uTexture, vTexCoord + uStep * x);
-            total += w;
+        // Weights q^(i²) by products, as in `blurred`.
+        float q = exp(-stride * stride / (2.0 * sigma * sigma));
+        float w = 1.0, grow = q, q2 = q * q, total = 1.0;
+        vec4 sum = texture(uTexture, vTexCoord);
+        for (int i = 1; i <= taps; i++) {
+            w *= grow;
+            grow *= q2;
+            vec2 d = uStep * (float(i) * stride);
+            sum += w * (texture(uTexture, vTexCoord + d) + texture(uTexture, vTexCoord - d));
+            total += 2.0 * w;
         }
         return sum / total;
     }
