@@ -13,8 +13,14 @@ struct GalleryCommandTests {
         return file.appendingPathComponent("gallery").path
     }
 
+    /// Removes the regular file that `blockedPath()` put in the way.
+    static func removeBlocker(of path: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+
     @Test @MainActor func unwritableOutputIsOneClearErrorBeforeAnyRendering() throws {
         let path = try Self.blockedPath()
+        defer { Self.removeBlocker(of: path) }
         let run = GalleryRun(root: URL(fileURLWithPath: path), scale: 1, fps: 60)
         #expect {
             _ = try run.run(progress: nil)
@@ -44,6 +50,7 @@ struct GalleryCommandTests {
 
     @Test @MainActor func unwritableOutputExitsWithEX_CANTCREATAndOneLine() throws {
         let path = try Self.blockedPath()
+        defer { Self.removeBlocker(of: path) }
         var command = try GalleryCommand.parseAsRoot(["--out", path])
         var exitCode: Int32?
         let written = try Self.standardError {
