@@ -29,30 +29,28 @@ extension UIView {
             let extra = controller.additionalSafeAreaInsets
             insets.top += extra.top; insets.left += extra.left
             insets.bottom += extra.bottom; insets.right += extra.right
-            if let nav = controller.navigationController, nav !== controller, nav.isViewLoaded, !nav.isNavigationBarHidden {
-                let bar = nav.navigationBar
-                if bar.superview != nil, !bar.isHidden {
-                    // Relative to the view's own top edge (a scroll view's bounds origin moves).
-                    let barFrame = convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-                    if barFrame.maxY > 0, barFrame.minY <= insets.top { insets.top = max(insets.top, barFrame.maxY) }
-                }
+            if let nav = controller.navigationController, nav !== controller, nav.isViewLoaded, !nav.isNavigationBarHidden,
+               let barFrame = frameInOwnBounds(ofShownBar: nav.navigationBar),
+               barFrame.maxY > 0, barFrame.minY <= insets.top {
+                insets.top = max(insets.top, barFrame.maxY)
             }
-            if let tabs = controller.tabBarController, tabs !== controller, tabs.isViewLoaded {
-                let bar = tabs.tabBar
-                if bar.superview != nil, !bar.isHidden {
-                    // The bar's overlap with the view's bottom edge, as for the navigation bar at the top.
-                    let barFrame = convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-                    let height = bounds.height
-                    if barFrame.minY < height, barFrame.maxY >= height - insets.bottom {
-                        insets.bottom = max(insets.bottom, height - barFrame.minY)
-                    }
-                }
+            if let tabs = controller.tabBarController, tabs !== controller, tabs.isViewLoaded,
+               let barFrame = frameInOwnBounds(ofShownBar: tabs.tabBar),
+               barFrame.minY < bounds.height, barFrame.maxY >= bounds.height - insets.bottom {
+                insets.bottom = max(insets.bottom, bounds.height - barFrame.minY)
             }
         }
         return insets
     }
 
     private func clamp(_ value: CGFloat, _ extent: CGFloat) -> CGFloat { min(max(value, 0), max(extent, 0)) }
+
+    /// A bar's frame relative to this view's own top-left edge (a scroll
+    /// view's bounds origin moves), or nil while the bar is off screen.
+    private func frameInOwnBounds(ofShownBar bar: UIView) -> CGRect? {
+        guard bar.superview != nil, !bar.isHidden else { return nil }
+        return convert(bar.bounds, from: bar).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+    }
 
     /// Checks the view's insets against the last ones it reported and, if
     /// they moved, calls `safeAreaInsetsDidChange()` (and the controller's
