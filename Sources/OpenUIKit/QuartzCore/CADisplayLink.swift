@@ -69,3 +69,17 @@ open class CADisplayLink: NSObject {
         action?.perform(sender: self)
     }
 }
+
+extension CADisplayLink {
+    /// A link for engine work that holds its owner weakly: it calls `step`
+    /// with the frame's timestamp each frame and invalidates itself once
+    /// `owner` is gone, so a link never outlives what it drives (a link left
+    /// added keeps the run loop busy: `runUntilIdle` would wait for ever).
+    convenience init<Owner: AnyObject>(weakOwner owner: Owner,
+                                       step: @escaping @MainActor (Owner, CFTimeInterval) -> Void) {
+        self.init { [weak owner] link in
+            guard let owner else { return link.invalidate() }
+            step(owner, link.timestamp)
+        }
+    }
+}

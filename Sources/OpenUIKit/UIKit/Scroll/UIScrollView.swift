@@ -415,7 +415,7 @@ open class UIScrollView: UIView {
 
     private func startDisplayLink() {
         displayLink?.invalidate()
-        let link = CADisplayLink { [weak self] link in self?.step(now: link.timestamp) }
+        let link = CADisplayLink(weakOwner: self) { scroll, now in scroll.step(now: now) }
         displayLink = link
         link.add(to: .main, forMode: .common)
     }

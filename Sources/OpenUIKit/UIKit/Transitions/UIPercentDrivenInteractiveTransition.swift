@@ -153,12 +153,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         runTarget = towardsEnd ? total : 0
         runLength = abs(runTarget - current) / (resumeOnly ? 1 : speed)
         runCurve = resumeOnly ? nil : completionCurve.timingFunction
-        // An interaction controller let go mid-run takes its run with it: the
-        // link must not outlive it (it would keep the run loop busy for ever).
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            self.step(now: link.timestamp)
-        }
+        // An interaction controller let go mid-run takes its run with it.
+        let link = CADisplayLink(weakOwner: self) { interaction, now in interaction.step(now: now) }
         driver = link
         link.add(to: .main, forMode: .common)
         if runLength == 0 { step(now: runStart.time) }

@@ -380,7 +380,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         target = end
         guard link == nil else { return }
         lastStep = CACurrentMediaTime()
-        let link = CADisplayLink { [weak self] link in self?.step(now: link.timestamp) }
+        let link = CADisplayLink(weakOwner: self) { driver, now in driver.step(now: now) }
         self.link = link
         link.add(to: .main, forMode: .common)
     }

@@ -262,7 +262,7 @@ final class InterruptionSession {
     private func startLink() {
         lastTick = CACurrentMediaTime()
         guard link == nil else { link?.isPaused = false; return }
-        let link = CADisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
+        let link = CADisplayLink(weakOwner: self) { session, now in session.tick(at: now) }
         self.link = link
         link.add(to: .main, forMode: .common)
     }
