@@ -478,11 +478,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The action for `event`: delegate, then `actions`, then the default.
     open func action(forKey event: String) -> (any CAAction)? {
         if let delegate {
-            if let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+            if let a = delegate.action(for: self, forKey: event) {
+                return a as AnyObject === CALayer.noAction || a is NSNull ? nil : a
+            }
         }
         if let a = actions?[event] { return a is NSNull ? nil : a }
         return Self.defaultAction(forKey: event)
     }
+
+    /// The `NSNull` the framework's own delegates (views) answer to stop the
+    /// search: one shared instance, since the question comes with every
+    /// property change.
+    static let noAction = NSNull()
 
     /// The implicit animation for an animatable key: a basic animation from
     /// the old presentation value, with the transaction's duration and

@@ -16,15 +16,13 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
         guard let parent = superviewStorage else { return .zero }
-        var s = parent.safeAreaInsets
-        if let scroll = parent as? UIScrollView { s = scroll.safeAreaInsetsForContent(s) }
-        let f = engineFrame
-        let pb = parent.bounds
-        var insets = UIEdgeInsets(
-            top: clamp(pb.minY + s.top - f.minY, f.height),
-            left: clamp(pb.minX + s.left - f.minX, f.width),
-            bottom: clamp(f.maxY - (pb.maxY - s.bottom), f.height),
-            right: clamp(f.maxX - (pb.maxX - s.right), f.width))
+        var insets: UIEdgeInsets
+        if type(of: parent) == ZoomClipView.self {
+            // A zoomed view in flight keeps the insets of its final frame.
+            insets = unsafeDowncast(parent, to: ZoomClipView.self).flyingViewInsets
+        } else {
+            insets = insetsCovered(by: parent, frame: engineFrame)
+        }
         if let controller = owningViewController {
             let extra = controller.additionalSafeAreaInsets
             insets.top += extra.top; insets.left += extra.left
@@ -41,6 +39,19 @@ extension UIView {
             }
         }
         return insets
+    }
+
+    /// The part of a view's bounds at `f` in `parent` that `parent`'s safe
+    /// area covers (before the view's controller's additions).
+    func insetsCovered(by parent: UIView, frame f: CGRect) -> UIEdgeInsets {
+        var s = parent.safeAreaInsets
+        if let scroll = parent as? UIScrollView { s = scroll.safeAreaInsetsForContent(s) }
+        let pb = parent.bounds
+        return UIEdgeInsets(
+            top: clamp(pb.minY + s.top - f.minY, f.height),
+            left: clamp(pb.minX + s.left - f.minX, f.width),
+            bottom: clamp(f.maxY - (pb.maxY - s.bottom), f.height),
+            right: clamp(f.maxX - (pb.maxX - s.right), f.width))
     }
 
     private func clamp(_ value: CGFloat, _ extent: CGFloat) -> CGFloat { min(max(value, 0), max(extent, 0)) }

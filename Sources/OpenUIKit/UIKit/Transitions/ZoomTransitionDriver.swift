@@ -243,6 +243,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         container.addSubview(clip)
         savedAutoresizing = view.autoresizingMask
         view.autoresizingMask = []
+        clip.flyingViewInsets = view.insetsCovered(by: container, frame: finalFrame)
         clip.addSubview(view)
         view.bounds = CGRect(origin: view.bounds.origin, size: finalFrame.size)
         sourceView?.isHidden = true
@@ -449,9 +450,15 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
 
 /// The zoom's clipping view. The driver places its one subview itself, so
 /// it has no layout of its own: its size changes every frame of a flight
-/// without a layout pass (and without safe-area updates of the zoomed
-/// hierarchy, which keeps its full-size layout while it flies).
+/// without a layout pass. The zoomed view inside keeps the safe area it has
+/// at its final frame (`flyingViewInsets`), so its hierarchy keeps its
+/// full-size layout while it flies: the flight lays nothing out, and the
+/// zoomed controller hears no layout or safe-area callbacks frame by frame.
 @MainActor
 final class ZoomClipView: UIView {
+    /// The safe-area insets (before its controller's additions) of the
+    /// zoomed view at its final frame in the container.
+    var flyingViewInsets = UIEdgeInsets.zero
+
     override func layoutSublayers(of layer: CALayer) {}
 }

@@ -229,7 +229,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// UIKit's action policy: inside an animation block the change becomes an
     /// animation built by the block's context; elsewhere `NSNull` (no animation).
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        UIViewAnimationContext.action(for: layer, forKey: event) ?? NSNull()
+        UIViewAnimationContext.action(for: layer, forKey: event) ?? CALayer.noAction
     }
 
     /// Lays out the view. For a view controller's root view, UIKit wraps
