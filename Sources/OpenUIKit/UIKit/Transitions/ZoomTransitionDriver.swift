@@ -271,8 +271,14 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         return max(0, lerp(source, 0, t) + cardCornerRadius * 4 * t * (1 - t))
     }
 
+    /// Writes the geometry for the current progress and offset. The values
+    /// are the flight itself and never become animations, so actions are
+    /// off: no layer asks its delegate for one, frame after frame.
     private func apply() {
         guard let view = zoomedView else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let p = progress
         let rect = currentRect
         // Layer geometry, not the views': a flight changes no view's layout
