@@ -108,7 +108,14 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sub in sublayerStorage { sub.layoutSubtreeIfNeeded() }
+        // The copy of the list keeps each sublayer alive through its walk
+        // (a layout may change the hierarchy), so each is visited
+        // unretained: layers are weakly referenced (side tables), and a
+        // retain and release of one take the runtime's slow path.
+        let sublayers = sublayerStorage
+        for i in sublayers.indices {
+            Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.layoutSubtreeIfNeeded() }
+        }
         maskStorage?.layoutSubtreeIfNeeded()
     }
 

@@ -293,6 +293,25 @@ struct NSLayoutConstraintTests {
         #expect(child.frame.width == 100)
     }
 
+    @Test("A conflict with an autoresizing-mask constraint names it as UIKit does, with the view's class and address")
+    func unsatisfiableAgainstAutoresizing() {
+        MediaClock.installVirtual()
+        let parent = container()
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))   // keeps its autoresizing mask
+        parent.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 100)
+        let (_, logged) = withCapturedDiagnostics {
+            width.isActive = true
+            parent.layoutIfNeeded()
+        }
+        #expect(logged.count == 1)
+        let report = logged.first?.message ?? ""
+        let name = "UIView:0x\(String(UInt(bitPattern: ObjectIdentifier(child)), radix: 16))"
+        #expect(report.contains("NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width"))
+        #expect(report.contains("Will attempt to recover by breaking constraint \n\(width.description)"))
+        #expect(child.frame.width == 50)
+    }
+
     @Test("Items without a common ancestor raise UIKit's exception and stay inactive")
     func noCommonAncestor() {
         MediaClock.installVirtual()

@@ -127,34 +127,46 @@ final class LayoutEngine {
                         width: solver.makeVariable(), height: solver.makeVariable())
     }
 
+    /// Gives `view` (and its ancestors up to the root) variables; returns
+    /// its entry's index, nil when it is not in the engine's hierarchy.
     @discardableResult
-    func register(_ view: UIView) -> Bool {
-        if entryIndex[ObjectIdentifier(view)] != nil { return true }
+    func register(_ view: UIView) -> Int? {
+        if let i = entryIndex[ObjectIdentifier(view)] { return i }
         if view !== root {
-            guard let parent = view.superviewStorage, register(parent) else { return false }
+            guard let parent = view.superviewStorage, register(parent) != nil else { return nil }
         }
-        entryIndex[ObjectIdentifier(view)] = entries.count
+        let index = entries.count
+        entryIndex[ObjectIdentifier(view)] = index
         entries.append(Entry(view: view, variables: makeVariables()))
         if fitting == nil { view.autoLayout.engine = self }
-        addInputs(at: entries.count - 1)
-        return true
+        addInputs(at: index, view: view)
+        return index
     }
 
     @discardableResult
-    func register(_ guide: UILayoutGuide) -> Bool {
-        if entryIndex[ObjectIdentifier(guide)] != nil { return true }
-        guard let owner = guide.owningViewStorage, register(owner) else { return false }
-        entryIndex[ObjectIdentifier(guide)] = entries.count
+    func register(_ guide: UILayoutGuide) -> Int? {
+        if let i = entryIndex[ObjectIdentifier(guide)] { return i }
+        guard let owner = guide.owningViewStorage, register(owner) != nil else { return nil }
+        let index = entries.count
+        entryIndex[ObjectIdentifier(guide)] = index
         entries.append(Entry(guide: guide, variables: makeVariables()))
         if fitting == nil { guide.engine = self }
-        addInputs(at: entries.count - 1)
-        return true
+        addInputs(at: index, view: nil)
+        return index
     }
 
-    func register(item: AnyObject?) -> Bool {
-        if let view = item as? UIView { return register(view) }
-        if let guide = item as? UILayoutGuide { return register(guide) }
-        return item == nil
+    /// The variables of a constraint's item, registering it first; nil
+    /// when it is neither a view nor a guide of this hierarchy.
+    func register(item: AnyObject) -> LayoutVariables? {
+        let index: Int?
+        if let view = item as? UIView {
+            index = register(view)
+        } else if let guide = item as? UILayoutGuide {
+            index = register(guide)
+        } else {
+            index = nil
+        }
+        return index.map { entries[$0].variables }
     }
 
     // MARK: Building
@@ -177,7 +189,16 @@ final class LayoutEngine {
         guard let root else { return }
         var constraints: [NSLayoutConstraint] = []
         collectConstraints(in: root, into: &constraints)
-        constraints.sort { $0.activationOrder < $1.activationOrder }
+        // Usually collected in activation order already (one view holds
+        // them, or each view's were activated after its superview's).
+        var sorted = true
+        var previous = Int.min
+        for c in constraints {
+            let order = c.activationOrder
+            if order < previous { sorted = false; break }
+            previous = order
+        }
+        if !sorted { constraints.sort { $0.activationOrder < $1.activationOrder } }
         register(root)
         for c in constraints {
             if fitting != nil, !(isInside(c.firstItemStorage) && isInside(c.secondItemStorage)) { continue }
@@ -198,21 +219,30 @@ final class LayoutEngine {
 
     /// Adds one active constraint; false when the engine cannot take it
     /// incrementally (its items are unknown) and must rebuild.
-    @discardableResult
     /// A fitting engine is thrown away after one measure, so it leaves each
     /// constraint linked to the live engine (`solverConstraint`): a later
     /// `constant` change or deactivation must reach the live layout.
+    @discardableResult
     func install(_ c: NSLayoutConstraint) -> Bool {
         if fitting == nil { c.solverConstraint = nil }
-        let first = c.firstItemStorage, second = c.secondItemStorage
-        guard register(item: first), register(item: second),
-              let expression = LayoutExpression(constraint: c, first: first, second: second, engine: self) else {
+        func outside() -> Bool {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
             return false
         }
+        // Each weak item is loaded once, and registering gives its variables.
+        guard let first = c.firstItemStorage, let firstVariables = register(item: first) else { return outside() }
+        var secondItem: (AnyObject, LayoutVariables)?
+        if let second = c.secondItemStorage {
+            guard let variables = register(item: second) else { return outside() }
+            secondItem = (second, variables)
+        }
+        guard let expression = LayoutExpression(constraint: c, first: (first, firstVariables), second: secondItem,
+                                                engine: self) else { return outside() }
+        let isRequired = c.priorityStorage == .required
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),
-                                  relation: expression.relation, isRequired: c.priorityStorage == .required,
-                                  weight: LayoutPriorityMapping.weight(c.priorityStorage.rawValue), owner: c)
+                                  relation: expression.relation, isRequired: isRequired,
+                                  weight: isRequired ? 1 : LayoutPriorityMapping.weight(c.priorityStorage.rawValue),
+                                  ownerID: ObjectIdentifier(c))
         if fitting == nil {
             c.solverConstraint = sc
             c.solverOffset = expression.offset
@@ -278,24 +308,33 @@ final class LayoutEngine {
     func applyFrames(toSubviewsOf view: UIView) {
         applying = true
         defer { applying = false }
-        for sub in view.subviewStorage {
-            guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { continue }
-            let rect = f.isFiniteRect ? f : .zero
-            // Each geometry getter is read once (they are open, and each
-            // read of the view or its layer costs reference counting).
-            var bounds = sub.bounds
-            let anchor = sub.layer.anchorPoint
-            let currentCenter = sub.center
-            let current = CGRect(x: currentCenter.x - bounds.width * anchor.x, y: currentCenter.y - bounds.height * anchor.y,
-                                 width: bounds.width, height: bounds.height)
-            if isClose(rect, current) { continue }
-            if rect.size != bounds.size {
-                bounds.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
-                sub.bounds = bounds
-            }
-            let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-            if center != currentCenter { sub.center = center }
+        // The copy of the list keeps every subview alive for the loop (a
+        // setter may change the hierarchy), so each is used unretained: a
+        // view has a side table (weak references to it), and each retain
+        // and release of it takes the runtime's slow path.
+        let subviews = view.subviewStorage
+        for i in subviews.indices {
+            Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { applyFrame(to: $0) }
         }
+    }
+
+    private func applyFrame(to sub: UIView) {
+        guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { return }
+        let rect = f.isFiniteRect ? f : .zero
+        // Each geometry getter is read once (they are open, and each
+        // read of the view or its layer costs reference counting).
+        var bounds = sub.bounds
+        let anchor = sub.layer.anchorPoint
+        let currentCenter = sub.center
+        let current = CGRect(x: currentCenter.x - bounds.width * anchor.x, y: currentCenter.y - bounds.height * anchor.y,
+                             width: bounds.width, height: bounds.height)
+        if isClose(rect, current) { return }
+        if rect.size != bounds.size {
+            bounds.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+            sub.bounds = bounds
+        }
+        let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        if center != currentCenter { sub.center = center }
     }
 }
 

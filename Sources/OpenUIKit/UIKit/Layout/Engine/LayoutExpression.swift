@@ -11,9 +11,11 @@ struct LayoutExpression {
     var offset: Double = 0
     var relation: SolverConstraint.Relation = .equal
 
-    /// `first` and `second` are the constraint's items, loaded once by the
-    /// caller (each read of a weak item costs a weak load).
-    init?(constraint c: NSLayoutConstraint, first: AnyObject?, second: AnyObject?, engine: LayoutEngine) {
+    /// `first` and `second` are the constraint's items with their
+    /// variables, loaded once by the caller (each read of a weak item costs
+    /// a weak load, each variables lookup a hash).
+    init?(constraint c: NSLayoutConstraint, first: (item: AnyObject, variables: LayoutVariables),
+          second: (item: AnyObject, variables: LayoutVariables)?, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -23,13 +25,13 @@ struct LayoutExpression {
         let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
         var ancestor: UIView?
         if !sizeOnly {
-            guard let a = layoutView(of: first), let b = layoutView(of: second ?? first),
+            guard let a = layoutView(of: first.item), let b = layoutView(of: (second ?? first).item),
                   let common = LayoutEngine.commonAncestor(a, b) else { return nil }
             ancestor = common
         }
-        guard let first, add(first, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        guard add(first.item, first.variables, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
         if let second, c.multiplier != 0 {
-            guard add(second, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+            guard add(second.item, second.variables, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }
 
@@ -42,9 +44,8 @@ struct LayoutExpression {
     }
 
     /// Adds `scale × item.attribute`, locations measured in `ancestor`'s coordinates.
-    private mutating func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+    private mutating func add(_ item: AnyObject, _ v: LayoutVariables, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
                               in ancestor: UIView?, _ engine: LayoutEngine) -> Bool {
-        guard let v = engine.variables(of: item) else { return false }
         let horizontal = attribute.isHorizontal
         let size = horizontal ? v.width : v.height
         if attribute.isSize {
