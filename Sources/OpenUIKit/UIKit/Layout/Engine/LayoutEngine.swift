@@ -49,6 +49,19 @@ final class LayoutEngine {
         var intrinsicShape: (Bool, Bool) = (false, false)
     }
 
+    /// Where an entry sits in the hierarchy, as the engine registered it
+    /// (the hierarchy is fixed until the next rebuild): constraints are
+    /// expanded by walking these instead of superviews, without weak loads
+    /// or casts. Plain values, so reading one costs no reference counting.
+    struct EntryLink {
+        /// The entry of the superview (a guide: of its owning view); -1 for the root.
+        let parent: Int32
+        /// Steps up to the root.
+        let depth: Int32
+        let isGuide: Bool
+        let variables: LayoutVariables
+    }
+
     @exclusivity(unchecked) private(set) var solver = LayoutSolver()
     weak var root: UIView?
     let fitting: Fitting?
@@ -59,6 +72,8 @@ final class LayoutEngine {
     /// True while the engine writes frames (their setters must not mark inputs dirty).
     var applying = false
     @exclusivity(unchecked) var entries: [Entry] = []
+    /// Per entry, its place in the hierarchy and variables.
+    @exclusivity(unchecked) private(set) var links: [EntryLink] = []
     /// Per entry, the solved frame `updateIfNeeded()` last compared (NaN
     /// when not yet seen); emptied by a rebuild.
     @exclusivity(unchecked) var lastSolved: [CGRect] = []
@@ -132,12 +147,16 @@ final class LayoutEngine {
     @discardableResult
     func register(_ view: UIView) -> Int? {
         if let i = entryIndex[ObjectIdentifier(view)] { return i }
+        var parent = -1
         if view !== root {
-            guard let parent = view.superviewStorage, register(parent) != nil else { return nil }
+            guard let superview = view.superviewStorage, let p = register(superview) else { return nil }
+            parent = p
         }
         let index = entries.count
         entryIndex[ObjectIdentifier(view)] = index
-        entries.append(Entry(view: view, variables: makeVariables()))
+        let variables = makeVariables()
+        entries.append(Entry(view: view, variables: variables))
+        appendLink(parent: parent, isGuide: false, variables)
         if fitting == nil { view.autoLayout.engine = self }
         addInputs(at: index, view: view)
         return index
@@ -146,27 +165,42 @@ final class LayoutEngine {
     @discardableResult
     func register(_ guide: UILayoutGuide) -> Int? {
         if let i = entryIndex[ObjectIdentifier(guide)] { return i }
-        guard let owner = guide.owningViewStorage, register(owner) != nil else { return nil }
+        guard let owner = guide.owningViewStorage, let parent = register(owner) else { return nil }
         let index = entries.count
         entryIndex[ObjectIdentifier(guide)] = index
-        entries.append(Entry(guide: guide, variables: makeVariables()))
+        let variables = makeVariables()
+        entries.append(Entry(guide: guide, variables: variables))
+        appendLink(parent: parent, isGuide: true, variables)
         if fitting == nil { guide.engine = self }
         addInputs(at: index, view: nil)
         return index
     }
 
-    /// The variables of a constraint's item, registering it first; nil
-    /// when it is neither a view nor a guide of this hierarchy.
-    func register(item: AnyObject) -> LayoutVariables? {
-        let index: Int?
-        if let view = item as? UIView {
-            index = register(view)
-        } else if let guide = item as? UILayoutGuide {
-            index = register(guide)
-        } else {
-            index = nil
-        }
-        return index.map { entries[$0].variables }
+    private func appendLink(parent: Int, isGuide: Bool, _ variables: LayoutVariables) {
+        let depth = parent < 0 ? 0 : links[parent].depth + 1
+        links.append(EntryLink(parent: Int32(parent), depth: depth, isGuide: isGuide, variables: variables))
+    }
+
+    /// The entry of a constraint's item, registering it first; nil when it
+    /// is neither a view nor a guide of this hierarchy.
+    func register(item: AnyObject) -> Int? {
+        if let view = item as? UIView { return register(view) }
+        if let guide = item as? UILayoutGuide { return register(guide) }
+        return nil
+    }
+
+    /// The entry of the view an entry lays out in (a guide's owning view).
+    func viewEntry(_ entry: Int) -> Int {
+        links[entry].isGuide ? Int(links[entry].parent) : entry
+    }
+
+    /// The closest common ancestor of two registered views, by entry.
+    func commonAncestorEntry(_ a: Int, _ b: Int) -> Int {
+        var x = a, y = b
+        while links[x].depth > links[y].depth { x = Int(links[x].parent) }
+        while links[y].depth > links[x].depth { y = Int(links[y].parent) }
+        while x != y { x = Int(links[x].parent); y = Int(links[y].parent) }
+        return x
     }
 
     // MARK: Building
@@ -179,6 +213,7 @@ final class LayoutEngine {
             if let guide = entries[i].guide, guide.engine === self { guide.engine = nil }
         }
         entries.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
         lastSolved.removeAll(keepingCapacity: true)
         entryIndex.removeAll(keepingCapacity: true)
         solver = LayoutSolver()
@@ -198,12 +233,22 @@ final class LayoutEngine {
             if order < previous { sorted = false; break }
             previous = order
         }
-        if !sorted { constraints.sort { $0.activationOrder < $1.activationOrder } }
+        if !sorted {
+            // By plain keys: a comparator reading the constraints would
+            // retain each and check the actor on every comparison.
+            var keys = constraints.indices.map { (order: constraints[$0].activationOrder, index: $0) }
+            keys.sort(by: LayoutEngine.precedes)
+            constraints = keys.map { constraints[$0.index] }
+        }
         register(root)
         for c in constraints {
             if fitting != nil, !(isInside(c.firstItemStorage) && isInside(c.secondItemStorage)) { continue }
             install(c)
         }
+    }
+
+    private nonisolated static func precedes(_ a: (order: Int, index: Int), _ b: (order: Int, index: Int)) -> Bool {
+        a.order < b.order
     }
 
     private func collectConstraints(in view: UIView, into list: inout [NSLayoutConstraint]) {
@@ -229,14 +274,14 @@ final class LayoutEngine {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
             return false
         }
-        // Each weak item is loaded once, and registering gives its variables.
-        guard let first = c.firstItemStorage, let firstVariables = register(item: first) else { return outside() }
-        var secondItem: (AnyObject, LayoutVariables)?
+        // Each weak item is loaded once, and registering gives its entry.
+        guard let first = c.firstItemStorage, let firstEntry = register(item: first) else { return outside() }
+        var secondItem: (AnyObject, Int)?
         if let second = c.secondItemStorage {
-            guard let variables = register(item: second) else { return outside() }
-            secondItem = (second, variables)
+            guard let entry = register(item: second) else { return outside() }
+            secondItem = (second, entry)
         }
-        guard let expression = LayoutExpression(constraint: c, first: (first, firstVariables), second: secondItem,
+        guard let expression = LayoutExpression(constraint: c, first: (first, firstEntry), second: secondItem,
                                                 engine: self) else { return outside() }
         let isRequired = c.priorityStorage == .required
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),

@@ -11,11 +11,12 @@ struct LayoutExpression {
     var offset: Double = 0
     var relation: SolverConstraint.Relation = .equal
 
-    /// `first` and `second` are the constraint's items with their
-    /// variables, loaded once by the caller (each read of a weak item costs
-    /// a weak load, each variables lookup a hash).
-    init?(constraint c: NSLayoutConstraint, first: (item: AnyObject, variables: LayoutVariables),
-          second: (item: AnyObject, variables: LayoutVariables)?, engine: LayoutEngine) {
+    /// `first` and `second` are the constraint's items with their engine
+    /// entries, registered by the caller. The common ancestor and the paths
+    /// to it follow the engine's entry links (the hierarchy as registered,
+    /// which is current until the next rebuild), not weak superviews.
+    init?(constraint c: NSLayoutConstraint, first: (item: AnyObject, entry: Int),
+          second: (item: AnyObject, entry: Int)?, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -23,15 +24,13 @@ struct LayoutExpression {
         }
         terms.reserveCapacity(4)
         let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
-        var ancestor: UIView?
+        var ancestor: Int?
         if !sizeOnly {
-            guard let a = layoutView(of: first.item), let b = layoutView(of: (second ?? first).item),
-                  let common = LayoutEngine.commonAncestor(a, b) else { return nil }
-            ancestor = common
+            ancestor = engine.commonAncestorEntry(engine.viewEntry(first.entry), engine.viewEntry((second ?? first).entry))
         }
-        guard add(first.item, first.variables, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        guard add(first.item, first.entry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
         if let second, c.multiplier != 0 {
-            guard add(second.item, second.variables, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+            guard add(second.item, second.entry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }
 
@@ -44,8 +43,9 @@ struct LayoutExpression {
     }
 
     /// Adds `scale × item.attribute`, locations measured in `ancestor`'s coordinates.
-    private mutating func add(_ item: AnyObject, _ v: LayoutVariables, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
-                              in ancestor: UIView?, _ engine: LayoutEngine) -> Bool {
+    private mutating func add(_ item: AnyObject, _ entry: Int, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+                              in ancestor: Int?, _ engine: LayoutEngine) -> Bool {
+        let v = engine.links[entry].variables
         let horizontal = attribute.isHorizontal
         let size = horizontal ? v.width : v.height
         if attribute.isSize {
@@ -53,25 +53,18 @@ struct LayoutExpression {
             return true
         }
         guard let ancestor else { return false }
-        // The item's origin in the ancestor's coordinates.
-        var path: UIView?
-        if let view = item as? UIView {
-            if view !== ancestor {
-                term(horizontal ? v.minX : v.minY, scale)
-                path = view.superviewStorage
-            }
-        } else if let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage {
+        // The item's origin in the ancestor's coordinates: its own, then
+        // each superview's (a guide's: its owning view's) up to the ancestor.
+        if entry != ancestor {
             term(horizontal ? v.minX : v.minY, scale)
-            path = owner
-        } else {
-            return false
+            var p = Int(engine.links[entry].parent)
+            while p != ancestor {
+                guard p >= 0 else { return false }
+                let pv = engine.links[p].variables
+                term(horizontal ? pv.minX : pv.minY, scale)
+                p = Int(engine.links[p].parent)
+            }
         }
-        while let p = path, p !== ancestor {
-            guard let pv = engine.variables(of: p) else { return false }
-            term(horizontal ? pv.minX : pv.minY, scale)
-            path = p.superviewStorage
-        }
-        if path == nil, (item as? UIView) !== ancestor { return false }
         // Read only for the margin attributes: `layoutMargins` adds the safe
         // area, which walks up the hierarchy (most constraints never need it).
         var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
