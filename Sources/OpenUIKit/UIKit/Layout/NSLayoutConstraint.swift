@@ -100,7 +100,12 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
-    private func isLayoutItem(_ item: AnyObject) -> Bool { item is UIView || item is UILayoutGuide }
+    /// Tested on the class, not by casting the item (a cast copies the
+    /// reference: a retain and a release on the runtime's slow path).
+    private func isLayoutItem(_ item: AnyObject) -> Bool {
+        let type = Swift.type(of: item)
+        return type is UIView.Type || type is UILayoutGuide.Type
+    }
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstItemStorage }

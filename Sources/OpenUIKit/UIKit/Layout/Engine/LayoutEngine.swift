@@ -184,8 +184,11 @@ final class LayoutEngine {
     /// The entry of a constraint's item, registering it first; nil when it
     /// is neither a view nor a guide of this hierarchy.
     func register(item: AnyObject) -> Int? {
-        if let view = item as? UIView { return register(view) }
-        if let guide = item as? UILayoutGuide { return register(guide) }
+        // Tested on the class, not by casting the item (a cast copies the
+        // reference: a retain and a release on the runtime's slow path).
+        let type = Swift.type(of: item)
+        if type is UIView.Type { return register(unsafeDowncast(item, to: UIView.self)) }
+        if type is UILayoutGuide.Type { return register(unsafeDowncast(item, to: UILayoutGuide.self)) }
         return nil
     }
 
@@ -236,9 +239,15 @@ final class LayoutEngine {
         if !sorted {
             // By plain keys: a comparator reading the constraints would
             // retain each and check the actor on every comparison.
-            var keys = constraints.indices.map { (order: constraints[$0].activationOrder, index: $0) }
+            // Plain loops: a closure here would check the actor per element.
+            var keys: [(order: Int, index: Int)] = []
+            keys.reserveCapacity(constraints.count)
+            for i in constraints.indices { keys.append((constraints[i].activationOrder, i)) }
             keys.sort(by: LayoutEngine.precedes)
-            constraints = keys.map { constraints[$0.index] }
+            var ordered: [NSLayoutConstraint] = []
+            ordered.reserveCapacity(constraints.count)
+            for key in keys { ordered.append(constraints[key.index]) }
+            constraints = ordered
         }
         register(root)
         for c in constraints {
@@ -276,12 +285,13 @@ final class LayoutEngine {
         }
         // Each weak item is loaded once, and registering gives its entry.
         guard let first = c.firstItemStorage, let firstEntry = register(item: first) else { return outside() }
-        var secondItem: (AnyObject, Int)?
-        if let second = c.secondItemStorage {
+        let second = c.secondItemStorage
+        var secondEntry = -1
+        if let second {
             guard let entry = register(item: second) else { return outside() }
-            secondItem = (second, entry)
+            secondEntry = entry
         }
-        guard let expression = LayoutExpression(constraint: c, first: (first, firstEntry), second: secondItem,
+        guard let expression = LayoutExpression(constraint: c, first: first, firstEntry, second: second, secondEntry,
                                                 engine: self) else { return outside() }
         let isRequired = c.priorityStorage == .required
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),

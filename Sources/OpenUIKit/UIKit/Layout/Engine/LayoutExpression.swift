@@ -15,8 +15,8 @@ struct LayoutExpression {
     /// entries, registered by the caller. The common ancestor and the paths
     /// to it follow the engine's entry links (the hierarchy as registered,
     /// which is current until the next rebuild), not weak superviews.
-    init?(constraint c: NSLayoutConstraint, first: (item: AnyObject, entry: Int),
-          second: (item: AnyObject, entry: Int)?, engine: LayoutEngine) {
+    init?(constraint c: NSLayoutConstraint, first: AnyObject, _ firstEntry: Int,
+          second: AnyObject?, _ secondEntry: Int, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -26,11 +26,12 @@ struct LayoutExpression {
         let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
         var ancestor: Int?
         if !sizeOnly {
-            ancestor = engine.commonAncestorEntry(engine.viewEntry(first.entry), engine.viewEntry((second ?? first).entry))
+            ancestor = engine.commonAncestorEntry(engine.viewEntry(firstEntry),
+                                                  engine.viewEntry(second == nil ? firstEntry : secondEntry))
         }
-        guard add(first.item, first.entry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        guard add(first, firstEntry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
         if let second, c.multiplier != 0 {
-            guard add(second.item, second.entry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+            guard add(second, secondEntry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }
 

@@ -318,6 +318,7 @@ final class LayoutSolver {
 
     private func makeRow(for c: SolverConstraint) -> SolverRow {
         var row = SolverRow(constant: c.constant)
+        row.terms.reserveCapacity(c.terms.count + 2)   // the terms, a marker and an error
         for term in c.terms {
             guard !solverNearZero(term.coefficient) else { continue }
             if let s = slot(of: term.variable) {
