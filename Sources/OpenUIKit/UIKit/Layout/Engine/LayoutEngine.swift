@@ -285,13 +285,12 @@ final class LayoutEngine {
         }
         // Each weak item is loaded once, and registering gives its entry.
         guard let first = c.firstItemStorage, let firstEntry = register(item: first) else { return outside() }
-        let second = c.secondItemStorage
         var secondEntry = -1
-        if let second {
+        if let second = c.secondItemStorage {
             guard let entry = register(item: second) else { return outside() }
             secondEntry = entry
         }
-        guard let expression = LayoutExpression(constraint: c, first: first, firstEntry, second: second, secondEntry,
+        guard let expression = LayoutExpression(constraint: c, firstEntry: firstEntry, secondEntry: secondEntry,
                                                 engine: self) else { return outside() }
         let isRequired = c.priorityStorage == .required
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),

@@ -11,27 +11,29 @@ struct LayoutExpression {
     var offset: Double = 0
     var relation: SolverConstraint.Relation = .equal
 
-    /// `first` and `second` are the constraint's items with their engine
-    /// entries, registered by the caller. The common ancestor and the paths
-    /// to it follow the engine's entry links (the hierarchy as registered,
-    /// which is current until the next rebuild), not weak superviews.
-    init?(constraint c: NSLayoutConstraint, first: AnyObject, _ firstEntry: Int,
-          second: AnyObject?, _ secondEntry: Int, engine: LayoutEngine) {
+    /// `firstEntry` and `secondEntry` (-1 for none) are the engine entries
+    /// of the constraint's items, registered by the caller. The common
+    /// ancestor and the paths to it follow the engine's entry links (the
+    /// hierarchy as registered, which is current until the next rebuild),
+    /// not weak superviews; an item itself is read (through its entry) only
+    /// for margin and baseline attributes.
+    init?(constraint c: NSLayoutConstraint, firstEntry: Int, secondEntry: Int, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         terms.reserveCapacity(4)
-        let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
+        let hasSecond = secondEntry >= 0
+        let sizeOnly = c.firstAttribute.isSize && (!hasSecond || c.secondAttribute.isSize)
         var ancestor: Int?
         if !sizeOnly {
             ancestor = engine.commonAncestorEntry(engine.viewEntry(firstEntry),
-                                                  engine.viewEntry(second == nil ? firstEntry : secondEntry))
+                                                  engine.viewEntry(hasSecond ? secondEntry : firstEntry))
         }
-        guard add(first, firstEntry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
-        if let second, c.multiplier != 0 {
-            guard add(second, secondEntry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+        guard add(firstEntry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        if hasSecond, c.multiplier != 0 {
+            guard add(secondEntry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }
 
@@ -44,7 +46,7 @@ struct LayoutExpression {
     }
 
     /// Adds `scale × item.attribute`, locations measured in `ancestor`'s coordinates.
-    private mutating func add(_ item: AnyObject, _ entry: Int, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+    private mutating func add(_ entry: Int, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
                               in ancestor: Int?, _ engine: LayoutEngine) -> Bool {
         let v = engine.links[entry].variables
         let horizontal = attribute.isHorizontal
@@ -68,7 +70,7 @@ struct LayoutExpression {
         }
         // Read only for the margin attributes: `layoutMargins` adds the safe
         // area, which walks up the hierarchy (most constraints never need it).
-        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        var margins: UIEdgeInsets { engine.entries[entry].view?.layoutMargins ?? .zero }
         switch attribute {
         case .left, .leading, .top:
             break
@@ -95,10 +97,10 @@ struct LayoutExpression {
             let m = margins
             offset += scale * Double(m.top - m.bottom) / 2
         case .firstBaseline:
-            if let label = item as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
+            if let label = engine.entries[entry].view as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
         case .lastBaseline:
             term(size, scale)
-            if let label = item as? UILabel { offset += scale * Double(label.font.descender) }
+            if let label = engine.entries[entry].view as? UILabel { offset += scale * Double(label.font.descender) }
         case .width, .height, .notAnAttribute:
             return false
         }
