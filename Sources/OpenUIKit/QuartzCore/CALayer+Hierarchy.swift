@@ -108,7 +108,17 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sub in sublayerStorage { sub.layoutSubtreeIfNeeded() }
+        // The copy of the list keeps each sublayer alive through its walk
+        // (a layout may change the hierarchy), so each is visited
+        // unretained: layers are weakly referenced (side tables), and a
+        // retain and release of one take the runtime's slow path. A sublayer
+        // with nothing to lay out in its subtree (no flag, no sublayers, no
+        // mask: most leaves) is not entered at all.
+        let sublayers = sublayerStorage
+        for i in sublayers.indices {
+            if !sublayers[i].needsLayoutFlag, sublayers[i].sublayerAddress == nil, sublayers[i].maskStorage == nil { continue }
+            Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.layoutSubtreeIfNeeded() }
+        }
         maskStorage?.layoutSubtreeIfNeeded()
     }
 

@@ -67,11 +67,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Why UIKit would refuse this constraint, if it would.
-    var validationFailure: String? {
-        guard let first = firstItemStorage, isLayoutItem(first) else {
-            return "NSLayoutConstraint for \(uiKitDescription(firstItemStorage)): Constraint items must each be a view or layout guide."
+    var validationFailure: String? { validationFailure(first: firstItemStorage, second: secondItemStorage) }
+
+    /// `validationFailure` for the items as loaded by the caller (each read
+    /// of a weak item is a weak load).
+    func validationFailure(first firstItem: AnyObject?, second: AnyObject?) -> String? {
+        guard let first = firstItem, isLayoutItem(first) else {
+            return "NSLayoutConstraint for \(uiKitDescription(firstItem)): Constraint items must each be a view or layout guide."
         }
-        let second = secondItemStorage
         if let second, !isLayoutItem(second) {
             return "NSLayoutConstraint for \(uiKitDescription(second)): Constraint items must each be a view or layout guide."
         }
@@ -97,7 +100,12 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
-    private func isLayoutItem(_ item: AnyObject) -> Bool { item is UIView || item is UILayoutGuide }
+    /// Tested on the class, not by casting the item (a cast copies the
+    /// reference: a retain and a release on the runtime's slow path).
+    private func isLayoutItem(_ item: AnyObject) -> Bool {
+        let type = Swift.type(of: item)
+        return type is UIView.Type || type is UILayoutGuide.Type
+    }
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstItemStorage }
@@ -154,11 +162,12 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != isActiveStorage else { return }
             if newValue {
-                if let failure = validationFailure {
+                let first = firstItemStorage, second = secondItemStorage
+                if let failure = validationFailure(first: first, second: second) {
                     UIKitException.raise(UIKitException.invalidArgument, failure)
                     return
                 }
-                guard let owner = installationView else {
+                guard let owner = installationView(first: first, second: second) else {
                     UIKitException.raise(UIKitException.invalidArgument, "Unable to activate constraint with anchors \(firstAnchor.description) and \(secondAnchor?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
                     return
                 }
@@ -171,10 +180,11 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The view UIKit installs the constraint on: the items' closest common
-    /// ancestor (a layout guide stands for its owning view).
-    var installationView: UIView? {
-        guard let first = layoutView(of: firstItemStorage) else { return nil }
-        guard let secondItem = secondItemStorage else { return first }
+    /// ancestor (a layout guide stands for its owning view). The items are
+    /// passed as the caller loaded them.
+    func installationView(first firstItem: AnyObject?, second secondItem: AnyObject?) -> UIView? {
+        guard let first = layoutView(of: firstItem) else { return nil }
+        guard let secondItem else { return first }
         guard let second = layoutView(of: secondItem) else { return nil }
         return LayoutEngine.commonAncestor(first, second)
     }

@@ -41,7 +41,7 @@ extension UIView {
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder
         NSLayoutConstraint.nextActivationOrder += 1
         LayoutEngine.activeConstraintCount += 1
-        LayoutEngine.constraintActivated(constraint)
+        LayoutEngine.constraintActivated(constraint, on: self)
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {

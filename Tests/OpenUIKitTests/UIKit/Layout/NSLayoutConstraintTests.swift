@@ -293,6 +293,49 @@ struct NSLayoutConstraintTests {
         #expect(child.frame.width == 100)
     }
 
+    @Test("A conflict with an autoresizing-mask constraint names it as UIKit does, with the view's class and address")
+    func unsatisfiableAgainstAutoresizing() {
+        MediaClock.installVirtual()
+        let parent = container()
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))   // keeps its autoresizing mask
+        parent.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 100)
+        let (_, logged) = withCapturedDiagnostics {
+            width.isActive = true
+            parent.layoutIfNeeded()
+        }
+        #expect(logged.count == 1)
+        let report = logged.first?.message ?? ""
+        let name = "UIView:0x\(String(UInt(bitPattern: ObjectIdentifier(child)), radix: 16))"
+        #expect(report.contains("NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width"))
+        #expect(report.contains("Will attempt to recover by breaking constraint \n\(width.description)"))
+        #expect(child.frame.width == 50)
+    }
+
+    @Test("Margin attributes read the item's layoutMargins; a label's first baseline is one ascender below its top")
+    func marginAndBaselineAttributes() {
+        MediaClock.installVirtual()
+        let parent = container()   // 300 × 400
+        parent.layoutMargins = UIEdgeInsets(top: 12, left: 20, bottom: 16, right: 24)
+        let child = constrainedChild(of: parent)
+        let label = UILabel()
+        label.text = "Baseline"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(label)
+        func pin(_ a: NSLayoutConstraint.Attribute, to b: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: child, attribute: a, relatedBy: .equal, toItem: parent, attribute: b, multiplier: 1, constant: 0)
+        }
+        NSLayoutConstraint.activate([
+            pin(.leading, to: .leadingMargin), pin(.trailing, to: .trailingMargin),
+            pin(.top, to: .topMargin), pin(.bottom, to: .bottomMargin),
+            label.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: parent.topAnchor, constant: 50),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 20, y: 12, width: 300 - 20 - 24, height: 400 - 12 - 16))
+        #expect(abs(label.frame.minY + label.font.ascender - 50) < 1e-6)
+    }
+
     @Test("Items without a common ancestor raise UIKit's exception and stay inactive")
     func noCommonAncestor() {
         MediaClock.installVirtual()

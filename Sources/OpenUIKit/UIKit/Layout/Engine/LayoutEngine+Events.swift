@@ -11,9 +11,9 @@ extension LayoutEngine {
     }
 
     /// A constraint was activated on `view` (its installation view).
-    static func constraintActivated(_ c: NSLayoutConstraint) {
+    static func constraintActivated(_ c: NSLayoutConstraint, on view: UIView) {
         constraintGeneration &+= 1
-        guard let view = c.installedView, let engine = engine(for: view, create: true) else { return }
+        guard let engine = engine(for: view, create: true) else { return }
         if !engine.needsRebuild, engine.builtGeneration == hierarchyGeneration,
            engine.variables(of: c.firstItemStorage!) != nil,
            c.secondItemStorage.map({ engine.variables(of: $0) != nil }) ?? true {

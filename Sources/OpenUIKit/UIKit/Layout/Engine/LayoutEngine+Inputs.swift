@@ -3,7 +3,9 @@ import Foundation
 /// The constraints the engine makes itself: the root's size, autoresizing
 /// frames, intrinsic content sizes and system guides' insets.
 extension LayoutEngine {
-    func addInputs(at index: Int) {
+    /// `view` is the entry's view (nil for a guide), passed by `register`
+    /// so that it is not read back through the entry's weak reference.
+    func addInputs(at index: Int, view: UIView?) {
         let v = entries[index].variables
         var inputs: [SolverConstraint] = []
         func required(_ symbol: SolverSymbol, _ value: CGFloat, _ label: @escaping @MainActor () -> String) {
@@ -11,24 +13,24 @@ extension LayoutEngine {
             c.label = label
             inputs.append(c)
         }
-        if let view = entries[index].view {
-            let name: @MainActor () -> String = { [weak view] in view.map(LayoutEngine.itemName) ?? "(null)" }
+        if let view {
+            let name = ItemName(view)
             if view === root {
                 let size = fitting?.size ?? view.bounds.size
-                required(v.minX, 0) { "\(name()).minX == 0" }
-                required(v.minY, 0) { "\(name()).minY == 0" }
+                required(v.minX, 0) { "\(name.text).minX == 0" }
+                required(v.minY, 0) { "\(name.text).minY == 0" }
                 if let fitting {
-                    inputs.append(target(v.width, size.width, fitting.horizontal) { "\(name()).width == \(size.width) (fitting)" })
-                    inputs.append(target(v.height, size.height, fitting.vertical) { "\(name()).height == \(size.height) (fitting)" })
+                    inputs.append(target(v.width, size.width, fitting.horizontal) { "\(name.text).width == \(size.width) (fitting)" })
+                    inputs.append(target(v.height, size.height, fitting.vertical) { "\(name.text).height == \(size.height) (fitting)" })
                     let shape = intrinsicInputs(view, v, into: &inputs)
                     setShape(index, shape)
                 } else {
-                    required(v.width, size.width) { "'UIView-Encapsulated-Layout-Width' \(name()).width == \(size.width)" }
-                    required(v.height, size.height) { "'UIView-Encapsulated-Layout-Height' \(name()).height == \(size.height)" }
+                    required(v.width, size.width) { "'UIView-Encapsulated-Layout-Width' \(name.text).width == \(size.width)" }
+                    required(v.height, size.height) { "'UIView-Encapsulated-Layout-Height' \(name.text).height == \(size.height)" }
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 let f = view.engineFrame
-                let mask = { "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name())" }
+                let mask = { "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name.text)" }
                 required(v.minX, f.minX) { "\(mask()).minX == \(f.minX)>" }
                 required(v.minY, f.minY) { "\(mask()).minY == \(f.minY)>" }
                 required(v.width, f.width) { "\(mask()).width == \(f.width)>" }
@@ -74,15 +76,21 @@ extension LayoutEngine {
         let storage = view.layoutStorage
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite && size.width >= 0
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite && size.height >= 0
-        let name: @MainActor () -> String = { [weak view] in view.map(LayoutEngine.itemName) ?? "(null)" }
+        let name = ItemName(view)
         func pair(_ symbol: SolverSymbol, _ value: CGFloat, hug: Float, resist: Float, _ axis: String) {
-            for (relation, priority) in [(SolverConstraint.Relation.lessThanOrEqual, hug), (.greaterThanOrEqual, resist)] {
+            let label: @MainActor () -> String = {
+                "<NSContentSizeLayoutConstraint \(name.text).\(axis) == \(value) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
+            }
+            func add(_ relation: SolverConstraint.Relation, _ priority: Float) {
+                let required = priority >= 1000
                 let c = SolverConstraint(terms: [.init(variable: symbol, coefficient: 1)], constant: -Double(value),
-                                         relation: relation, isRequired: priority >= 1000,
-                                         weight: LayoutPriorityMapping.weight(priority))
-                c.label = { "<NSContentSizeLayoutConstraint \(name()).\(axis) == \(value) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>" }
+                                         relation: relation, isRequired: required,
+                                         weight: required ? 1 : LayoutPriorityMapping.weight(priority))
+                c.label = label
                 inputs.append(c)
             }
+            add(.lessThanOrEqual, hug)
+            add(.greaterThanOrEqual, resist)
         }
         if hasWidth {
             pair(v.width, size.width, hug: storage?.hugging.horizontal ?? view.defaultContentHugging.rawValue,

@@ -49,6 +49,19 @@ final class LayoutEngine {
         var intrinsicShape: (Bool, Bool) = (false, false)
     }
 
+    /// Where an entry sits in the hierarchy, as the engine registered it
+    /// (the hierarchy is fixed until the next rebuild): constraints are
+    /// expanded by walking these instead of superviews, without weak loads
+    /// or casts. Plain values, so reading one costs no reference counting.
+    struct EntryLink {
+        /// The entry of the superview (a guide: of its owning view); -1 for the root.
+        let parent: Int32
+        /// Steps up to the root.
+        let depth: Int32
+        let isGuide: Bool
+        let variables: LayoutVariables
+    }
+
     @exclusivity(unchecked) private(set) var solver = LayoutSolver()
     weak var root: UIView?
     let fitting: Fitting?
@@ -59,6 +72,8 @@ final class LayoutEngine {
     /// True while the engine writes frames (their setters must not mark inputs dirty).
     var applying = false
     @exclusivity(unchecked) var entries: [Entry] = []
+    /// Per entry, its place in the hierarchy and variables.
+    @exclusivity(unchecked) private(set) var links: [EntryLink] = []
     /// Per entry, the solved frame `updateIfNeeded()` last compared (NaN
     /// when not yet seen); emptied by a rebuild.
     @exclusivity(unchecked) var lastSolved: [CGRect] = []
@@ -127,34 +142,68 @@ final class LayoutEngine {
                         width: solver.makeVariable(), height: solver.makeVariable())
     }
 
+    /// Gives `view` (and its ancestors up to the root) variables; returns
+    /// its entry's index, nil when it is not in the engine's hierarchy.
     @discardableResult
-    func register(_ view: UIView) -> Bool {
-        if entryIndex[ObjectIdentifier(view)] != nil { return true }
+    func register(_ view: UIView) -> Int? {
+        if let i = entryIndex[ObjectIdentifier(view)] { return i }
+        var parent = -1
         if view !== root {
-            guard let parent = view.superviewStorage, register(parent) else { return false }
+            guard let superview = view.superviewStorage, let p = register(superview) else { return nil }
+            parent = p
         }
-        entryIndex[ObjectIdentifier(view)] = entries.count
-        entries.append(Entry(view: view, variables: makeVariables()))
+        let index = entries.count
+        entryIndex[ObjectIdentifier(view)] = index
+        let variables = makeVariables()
+        entries.append(Entry(view: view, variables: variables))
+        appendLink(parent: parent, isGuide: false, variables)
         if fitting == nil { view.autoLayout.engine = self }
-        addInputs(at: entries.count - 1)
-        return true
+        addInputs(at: index, view: view)
+        return index
     }
 
     @discardableResult
-    func register(_ guide: UILayoutGuide) -> Bool {
-        if entryIndex[ObjectIdentifier(guide)] != nil { return true }
-        guard let owner = guide.owningViewStorage, register(owner) else { return false }
-        entryIndex[ObjectIdentifier(guide)] = entries.count
-        entries.append(Entry(guide: guide, variables: makeVariables()))
+    func register(_ guide: UILayoutGuide) -> Int? {
+        if let i = entryIndex[ObjectIdentifier(guide)] { return i }
+        guard let owner = guide.owningViewStorage, let parent = register(owner) else { return nil }
+        let index = entries.count
+        entryIndex[ObjectIdentifier(guide)] = index
+        let variables = makeVariables()
+        entries.append(Entry(guide: guide, variables: variables))
+        appendLink(parent: parent, isGuide: true, variables)
         if fitting == nil { guide.engine = self }
-        addInputs(at: entries.count - 1)
-        return true
+        addInputs(at: index, view: nil)
+        return index
     }
 
-    func register(item: AnyObject?) -> Bool {
-        if let view = item as? UIView { return register(view) }
-        if let guide = item as? UILayoutGuide { return register(guide) }
-        return item == nil
+    private func appendLink(parent: Int, isGuide: Bool, _ variables: LayoutVariables) {
+        let depth = parent < 0 ? 0 : links[parent].depth + 1
+        links.append(EntryLink(parent: Int32(parent), depth: depth, isGuide: isGuide, variables: variables))
+    }
+
+    /// The entry of a constraint's item, registering it first; nil when it
+    /// is neither a view nor a guide of this hierarchy.
+    func register(item: AnyObject) -> Int? {
+        // Tested on the class, not by casting the item (a cast copies the
+        // reference: a retain and a release on the runtime's slow path).
+        let type = Swift.type(of: item)
+        if type is UIView.Type { return register(unsafeDowncast(item, to: UIView.self)) }
+        if type is UILayoutGuide.Type { return register(unsafeDowncast(item, to: UILayoutGuide.self)) }
+        return nil
+    }
+
+    /// The entry of the view an entry lays out in (a guide's owning view).
+    func viewEntry(_ entry: Int) -> Int {
+        links[entry].isGuide ? Int(links[entry].parent) : entry
+    }
+
+    /// The closest common ancestor of two registered views, by entry.
+    func commonAncestorEntry(_ a: Int, _ b: Int) -> Int {
+        var x = a, y = b
+        while links[x].depth > links[y].depth { x = Int(links[x].parent) }
+        while links[y].depth > links[x].depth { y = Int(links[y].parent) }
+        while x != y { x = Int(links[x].parent); y = Int(links[y].parent) }
+        return x
     }
 
     // MARK: Building
@@ -167,6 +216,7 @@ final class LayoutEngine {
             if let guide = entries[i].guide, guide.engine === self { guide.engine = nil }
         }
         entries.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
         lastSolved.removeAll(keepingCapacity: true)
         entryIndex.removeAll(keepingCapacity: true)
         solver = LayoutSolver()
@@ -177,12 +227,37 @@ final class LayoutEngine {
         guard let root else { return }
         var constraints: [NSLayoutConstraint] = []
         collectConstraints(in: root, into: &constraints)
-        constraints.sort { $0.activationOrder < $1.activationOrder }
+        // Usually collected in activation order already (one view holds
+        // them, or each view's were activated after its superview's).
+        var sorted = true
+        var previous = Int.min
+        for c in constraints {
+            let order = c.activationOrder
+            if order < previous { sorted = false; break }
+            previous = order
+        }
+        if !sorted {
+            // By plain keys: a comparator reading the constraints would
+            // retain each and check the actor on every comparison.
+            // Plain loops: a closure here would check the actor per element.
+            var keys: [(order: Int, index: Int)] = []
+            keys.reserveCapacity(constraints.count)
+            for i in constraints.indices { keys.append((constraints[i].activationOrder, i)) }
+            keys.sort(by: LayoutEngine.precedes)
+            var ordered: [NSLayoutConstraint] = []
+            ordered.reserveCapacity(constraints.count)
+            for key in keys { ordered.append(constraints[key.index]) }
+            constraints = ordered
+        }
         register(root)
         for c in constraints {
             if fitting != nil, !(isInside(c.firstItemStorage) && isInside(c.secondItemStorage)) { continue }
             install(c)
         }
+    }
+
+    private nonisolated static func precedes(_ a: (order: Int, index: Int), _ b: (order: Int, index: Int)) -> Bool {
+        a.order < b.order
     }
 
     private func collectConstraints(in view: UIView, into list: inout [NSLayoutConstraint]) {
@@ -198,21 +273,30 @@ final class LayoutEngine {
 
     /// Adds one active constraint; false when the engine cannot take it
     /// incrementally (its items are unknown) and must rebuild.
-    @discardableResult
     /// A fitting engine is thrown away after one measure, so it leaves each
     /// constraint linked to the live engine (`solverConstraint`): a later
     /// `constant` change or deactivation must reach the live layout.
+    @discardableResult
     func install(_ c: NSLayoutConstraint) -> Bool {
         if fitting == nil { c.solverConstraint = nil }
-        let first = c.firstItemStorage, second = c.secondItemStorage
-        guard register(item: first), register(item: second),
-              let expression = LayoutExpression(constraint: c, first: first, second: second, engine: self) else {
+        func outside() -> Bool {
             Log.uiKit.error("Auto Layout: \(c.description) relates items outside the hierarchy it is installed in; ignored")
             return false
         }
+        // Each weak item is loaded once, and registering gives its entry.
+        guard let first = c.firstItemStorage, let firstEntry = register(item: first) else { return outside() }
+        var secondEntry = -1
+        if let second = c.secondItemStorage {
+            guard let entry = register(item: second) else { return outside() }
+            secondEntry = entry
+        }
+        guard let expression = LayoutExpression(constraint: c, firstEntry: firstEntry, secondEntry: secondEntry,
+                                                engine: self) else { return outside() }
+        let isRequired = c.priorityStorage == .required
         let sc = SolverConstraint(terms: expression.terms, constant: expression.offset - Double(c.constantStorage),
-                                  relation: expression.relation, isRequired: c.priorityStorage == .required,
-                                  weight: LayoutPriorityMapping.weight(c.priorityStorage.rawValue), owner: c)
+                                  relation: expression.relation, isRequired: isRequired,
+                                  weight: isRequired ? 1 : LayoutPriorityMapping.weight(c.priorityStorage.rawValue),
+                                  ownerID: ObjectIdentifier(c))
         if fitting == nil {
             c.solverConstraint = sc
             c.solverOffset = expression.offset
@@ -278,24 +362,33 @@ final class LayoutEngine {
     func applyFrames(toSubviewsOf view: UIView) {
         applying = true
         defer { applying = false }
-        for sub in view.subviewStorage {
-            guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { continue }
-            let rect = f.isFiniteRect ? f : .zero
-            // Each geometry getter is read once (they are open, and each
-            // read of the view or its layer costs reference counting).
-            var bounds = sub.bounds
-            let anchor = sub.layer.anchorPoint
-            let currentCenter = sub.center
-            let current = CGRect(x: currentCenter.x - bounds.width * anchor.x, y: currentCenter.y - bounds.height * anchor.y,
-                                 width: bounds.width, height: bounds.height)
-            if isClose(rect, current) { continue }
-            if rect.size != bounds.size {
-                bounds.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
-                sub.bounds = bounds
-            }
-            let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-            if center != currentCenter { sub.center = center }
+        // The copy of the list keeps every subview alive for the loop (a
+        // setter may change the hierarchy), so each is used unretained: a
+        // view has a side table (weak references to it), and each retain
+        // and release of it takes the runtime's slow path.
+        let subviews = view.subviewStorage
+        for i in subviews.indices {
+            Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { applyFrame(to: $0) }
         }
+    }
+
+    private func applyFrame(to sub: UIView) {
+        guard !sub.translatesAutoresizingMaskIntoConstraints, let f = frame(of: sub) else { return }
+        let rect = f.isFiniteRect ? f : .zero
+        // Each geometry getter is read once (they are open, and each
+        // read of the view or its layer costs reference counting).
+        var bounds = sub.bounds
+        let anchor = sub.layer.anchorPoint
+        let currentCenter = sub.center
+        let current = CGRect(x: currentCenter.x - bounds.width * anchor.x, y: currentCenter.y - bounds.height * anchor.y,
+                             width: bounds.width, height: bounds.height)
+        if isClose(rect, current) { return }
+        if rect.size != bounds.size {
+            bounds.size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+            sub.bounds = bounds
+        }
+        let center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        if center != currentCenter { sub.center = center }
     }
 }
 

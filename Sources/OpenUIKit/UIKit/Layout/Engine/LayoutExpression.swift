@@ -11,25 +11,29 @@ struct LayoutExpression {
     var offset: Double = 0
     var relation: SolverConstraint.Relation = .equal
 
-    /// `first` and `second` are the constraint's items, loaded once by the
-    /// caller (each read of a weak item costs a weak load).
-    init?(constraint c: NSLayoutConstraint, first: AnyObject?, second: AnyObject?, engine: LayoutEngine) {
+    /// `firstEntry` and `secondEntry` (-1 for none) are the engine entries
+    /// of the constraint's items, registered by the caller. The common
+    /// ancestor and the paths to it follow the engine's entry links (the
+    /// hierarchy as registered, which is current until the next rebuild),
+    /// not weak superviews; an item itself is read (through its entry) only
+    /// for margin and baseline attributes.
+    init?(constraint c: NSLayoutConstraint, firstEntry: Int, secondEntry: Int, engine: LayoutEngine) {
         switch c.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         terms.reserveCapacity(4)
-        let sizeOnly = c.firstAttribute.isSize && (second == nil || c.secondAttribute.isSize)
-        var ancestor: UIView?
+        let hasSecond = secondEntry >= 0
+        let sizeOnly = c.firstAttribute.isSize && (!hasSecond || c.secondAttribute.isSize)
+        var ancestor: Int?
         if !sizeOnly {
-            guard let a = layoutView(of: first), let b = layoutView(of: second ?? first),
-                  let common = LayoutEngine.commonAncestor(a, b) else { return nil }
-            ancestor = common
+            ancestor = engine.commonAncestorEntry(engine.viewEntry(firstEntry),
+                                                  engine.viewEntry(hasSecond ? secondEntry : firstEntry))
         }
-        guard let first, add(first, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
-        if let second, c.multiplier != 0 {
-            guard add(second, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
+        guard add(firstEntry, c.firstAttribute, 1, in: ancestor, engine) else { return nil }
+        if hasSecond, c.multiplier != 0 {
+            guard add(secondEntry, c.secondAttribute, -Double(c.multiplier), in: ancestor, engine) else { return nil }
         }
     }
 
@@ -42,9 +46,9 @@ struct LayoutExpression {
     }
 
     /// Adds `scale × item.attribute`, locations measured in `ancestor`'s coordinates.
-    private mutating func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
-                              in ancestor: UIView?, _ engine: LayoutEngine) -> Bool {
-        guard let v = engine.variables(of: item) else { return false }
+    private mutating func add(_ entry: Int, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+                              in ancestor: Int?, _ engine: LayoutEngine) -> Bool {
+        let v = engine.links[entry].variables
         let horizontal = attribute.isHorizontal
         let size = horizontal ? v.width : v.height
         if attribute.isSize {
@@ -52,28 +56,21 @@ struct LayoutExpression {
             return true
         }
         guard let ancestor else { return false }
-        // The item's origin in the ancestor's coordinates.
-        var path: UIView?
-        if let view = item as? UIView {
-            if view !== ancestor {
-                term(horizontal ? v.minX : v.minY, scale)
-                path = view.superviewStorage
-            }
-        } else if let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage {
+        // The item's origin in the ancestor's coordinates: its own, then
+        // each superview's (a guide's: its owning view's) up to the ancestor.
+        if entry != ancestor {
             term(horizontal ? v.minX : v.minY, scale)
-            path = owner
-        } else {
-            return false
+            var p = Int(engine.links[entry].parent)
+            while p != ancestor {
+                guard p >= 0 else { return false }
+                let pv = engine.links[p].variables
+                term(horizontal ? pv.minX : pv.minY, scale)
+                p = Int(engine.links[p].parent)
+            }
         }
-        while let p = path, p !== ancestor {
-            guard let pv = engine.variables(of: p) else { return false }
-            term(horizontal ? pv.minX : pv.minY, scale)
-            path = p.superviewStorage
-        }
-        if path == nil, (item as? UIView) !== ancestor { return false }
         // Read only for the margin attributes: `layoutMargins` adds the safe
         // area, which walks up the hierarchy (most constraints never need it).
-        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        var margins: UIEdgeInsets { engine.entries[entry].view?.layoutMargins ?? .zero }
         switch attribute {
         case .left, .leading, .top:
             break
@@ -100,10 +97,10 @@ struct LayoutExpression {
             let m = margins
             offset += scale * Double(m.top - m.bottom) / 2
         case .firstBaseline:
-            if let label = item as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
+            if let label = engine.entries[entry].view as? UILabel { offset += scale * Double(label.font.ascender) } else { term(size, scale) }
         case .lastBaseline:
             term(size, scale)
-            if let label = item as? UILabel { offset += scale * Double(label.font.descender) }
+            if let label = engine.entries[entry].view as? UILabel { offset += scale * Double(label.font.descender) }
         case .width, .height, .notAnAttribute:
             return false
         }

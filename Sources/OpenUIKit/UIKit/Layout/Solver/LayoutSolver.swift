@@ -27,6 +27,11 @@ final class LayoutSolver {
     @exclusivity(unchecked) private var basics: [SolverSymbol] = []
     @exclusivity(unchecked) private var rows: [SolverRow] = []
     @exclusivity(unchecked) private var objective = SolverRow()
+    /// False while the objective is known optimal: no term changed since
+    /// the last primal simplex ended without an entering symbol. Adding a
+    /// constraint whose row leaves the objective alone (an external subject,
+    /// the usual case) then skips the scan of every objective term.
+    private var objectiveMayImprove = false
     private var artificial: SolverRow?
     private var infeasible: [SolverSymbol] = []
     private var symbolCount = 0
@@ -37,9 +42,14 @@ final class LayoutSolver {
     @exclusivity(unchecked) private var occurrences: [[SolverSymbol]] = []
     @exclusivity(unchecked) private var visitMark: [UInt32] = []
     private var visitStamp: UInt32 = 0
+    /// The slots `rowsContaining(_:)` returns, reused between calls (each
+    /// caller is done with the list before the next call).
+    @exclusivity(unchecked) private var slotScratch: [Int] = []
     private var installOrder = 0
-    private var markerOwners: [Int: SolverConstraint] = [:]
-    private(set) var constraints: [ObjectIdentifier: SolverConstraint] = [:]
+    /// Per symbol index, the installed constraint whose marker it is.
+    @exclusivity(unchecked) private var markerOwners: [SolverConstraint?] = []
+    /// The installed constraints; each knows its place (`installedSlot`).
+    @exclusivity(unchecked) private(set) var constraints: [SolverConstraint] = []
     /// The required constraints the last refused constraint conflicted with.
     private(set) var lastConflict: [SolverConstraint] = []
     /// Pivots performed so far (for tests of the fast paths).
@@ -57,6 +67,7 @@ final class LayoutSolver {
         rowIndex.append(-1)
         occurrences.append([])
         visitMark.append(0)
+        markerOwners.append(nil)
         return s
     }
 
@@ -83,28 +94,31 @@ final class LayoutSolver {
     }
 
     /// The slots of the rows that mention `symbol`, each once; compacts the
-    /// symbol's column list on the way.
+    /// symbol's column list on the way (in place: no allocation).
     private func rowsContaining(_ symbol: SolverSymbol) -> [Int] {
-        let list = occurrences[symbol.index]
-        guard !list.isEmpty else { return [] }
+        slotScratch.removeAll(keepingCapacity: true)
+        guard !occurrences[symbol.index].isEmpty else { return slotScratch }
         visitStamp &+= 1
         if visitStamp == 0 {
             for i in visitMark.indices { visitMark[i] = 0 }
             visitStamp = 1
         }
-        var kept: [SolverSymbol] = []
-        var slots: [Int] = []
-        kept.reserveCapacity(list.count)
-        slots.reserveCapacity(list.count)
-        for basic in list {
+        // Moved out while compacted, so the list is uniquely referenced.
+        var list = occurrences[symbol.index]
+        occurrences[symbol.index] = []
+        var kept = 0
+        for k in list.indices {
+            let basic = list[k]
             guard visitMark[basic.index] != visitStamp else { continue }
             visitMark[basic.index] = visitStamp
             guard let s = slot(of: basic), rows[s].coefficient(for: symbol) != 0 else { continue }
-            kept.append(basic)
-            slots.append(s)
+            list[kept] = basic
+            kept += 1
+            slotScratch.append(s)
         }
-        occurrences[symbol.index] = kept
-        return slots
+        list.removeLast(list.count - kept)
+        occurrences[symbol.index] = list
+        return slotScratch
     }
 
     private func takeRow(at slot: Int) -> SolverRow {
@@ -164,7 +178,8 @@ final class LayoutSolver {
             return .conflict(conflictSet(row), tableauTouched: true)
         }
         c.isInstalled = true
-        constraints[ObjectIdentifier(c)] = c
+        c.installedSlot = constraints.count
+        constraints.append(c)
         markerOwners[c.marker.index] = c
         optimize(objectiveRow: true)
         return .installed
@@ -179,7 +194,12 @@ final class LayoutSolver {
     func remove(_ constraint: SolverConstraint) {
         guard constraint.isInstalled else { return }
         constraint.isInstalled = false
-        constraints[ObjectIdentifier(constraint)] = nil
+        let last = constraints.count - 1, place = constraint.installedSlot
+        if place != last {
+            constraints.swapAt(place, last)
+            constraints[place].installedSlot = place
+        }
+        constraints.removeLast()
         markerOwners[constraint.marker.index] = nil
         removeEffects(of: constraint)
         let marker = constraint.marker
@@ -204,6 +224,7 @@ final class LayoutSolver {
             } else {
                 objective.insert(symbol, -c.weight)
             }
+            objectiveMayImprove = true
         }
     }
 
@@ -274,15 +295,15 @@ final class LayoutSolver {
     /// Rebuilds the tableau from the installed constraints (after a failed
     /// artificial-variable solve left it in an unknown state).
     private func rebuild() {
-        let installed = constraints.values.sorted { $0.order < $1.order }
-        for i in rowIndex.indices { rowIndex[i] = -1; occurrences[i].removeAll() }
+        let installed = constraints.sorted { $0.order < $1.order }
+        for i in rowIndex.indices { rowIndex[i] = -1; occurrences[i].removeAll(); markerOwners[i] = nil }
         basics.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         objective = SolverRow()
+        objectiveMayImprove = false
         artificial = nil
         infeasible.removeAll()
         constraints.removeAll()
-        markerOwners.removeAll()
         for c in installed {
             c.isInstalled = false
             if case .conflict = install(c) {
@@ -297,6 +318,7 @@ final class LayoutSolver {
 
     private func makeRow(for c: SolverConstraint) -> SolverRow {
         var row = SolverRow(constant: c.constant)
+        row.terms.reserveCapacity(c.terms.count + 2)   // the terms, a marker and an error
         for term in c.terms {
             guard !solverNearZero(term.coefficient) else { continue }
             if let s = slot(of: term.variable) {
@@ -377,7 +399,7 @@ final class LayoutSolver {
             if !basic.isExternal, rows[i].constant < 0 { infeasible.append(basic) }
         }
         occurrences[symbol.index].removeAll(keepingCapacity: true)
-        _ = objective.substitute(symbol, row)
+        if objective.substitute(symbol, row) { objectiveMayImprove = true }
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
     }
 
@@ -387,6 +409,7 @@ final class LayoutSolver {
 
     /// Primal simplex on the objective (or the artificial objective).
     private func optimize(objectiveRow: Bool) {
+        if objectiveRow, !objectiveMayImprove { return }
         var budget = pivotLimit
         while budget > 0 {
             budget -= 1
@@ -396,7 +419,10 @@ final class LayoutSolver {
                 found = term.symbol
                 break
             }
-            guard let entering = found else { return }
+            guard let entering = found else {
+                if objectiveRow { objectiveMayImprove = false }
+                return
+            }
             var ratio = Double.infinity
             var leavingSlot: Int?
             for i in rowsContaining(entering) where !basics[i].isExternal {

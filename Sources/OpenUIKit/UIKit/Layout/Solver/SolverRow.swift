@@ -66,7 +66,12 @@ struct SolverRow {
             let c = terms[i].coefficient + coefficient
             if solverNearZero(c) { terms.remove(at: i) } else { terms[i].coefficient = c }
         } else if !solverNearZero(coefficient) {
-            terms.insert(Term(symbol: symbol, coefficient: coefficient), at: i)
+            // New symbols are the highest so far: usually an append.
+            if i == terms.count {
+                terms.append(Term(symbol: symbol, coefficient: coefficient))
+            } else {
+                terms.insert(Term(symbol: symbol, coefficient: coefficient), at: i)
+            }
         }
     }
 

@@ -87,6 +87,54 @@ struct LayoutSolverTests {
         #expect(solver.constraintCount == 2)
     }
 
+    @Test("Removals in any order leave the rest installed, also through the rebuild after a refused inequality")
+    func removalsThenRebuild() {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        let a = constraint([(x, 1)], -10)                 // x = 10 (removed below)
+        let b = constraint([(y, 1)], -70)                 // y = 70
+        let c = constraint([(z, 1)], -3)                  // z = 3
+        solver.add(a); solver.add(b); solver.add(c)
+        solver.remove(a)                                  // the first installed, not the last
+        #expect(solver.constraintCount == 2)
+        let d = constraint([(y, 1), (x, -1)], -5)         // y = x + 5, so x = 65
+        #expect(solver.add(d))
+        #expect(isClose(solver.value(of: x), 65))
+        // x ≥ 100 contradicts x = y − 5 = 65: refused through the artificial
+        // variable, which rebuilds the tableau from the installed b, c, d.
+        #expect(!solver.add(constraint([(x, 1)], -100, .greaterThanOrEqual)))
+        #expect(solver.constraintCount == 3)
+        #expect(isClose(solver.value(of: x), 65))
+        #expect(isClose(solver.value(of: y), 70))
+        #expect(isClose(solver.value(of: z), 3))
+        solver.remove(b)                                  // now in the middle of the list
+        #expect(solver.constraintCount == 2)
+        solver.add(constraint([(y, 1)], -20))             // y = 20, so x = 15
+        #expect(isClose(solver.value(of: x), 15))
+        #expect(isClose(solver.value(of: z), 3))
+    }
+
+    @Test("The optimum follows optional constraints added after required ones, constant changes and removals")
+    func optimumAfterEachKindOfChange() {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable(), w = solver.makeVariable()
+        let cap = constraint([(x, 1)], -50, .lessThanOrEqual)             // x ≤ 50
+        solver.add(cap)
+        solver.add(constraint([(x, 1)], -80, required: false, weight: 1))  // prefers x = 80
+        #expect(isClose(solver.value(of: x), 50))
+        solver.add(constraint([(w, 1), (x, -1)], -5))                     // w = x + 5: leaves the optimum
+        #expect(isClose(solver.value(of: w), 55))
+        solver.setConstant(cap, -100)                                     // x ≤ 100 (dual simplex)
+        #expect(isClose(solver.value(of: x), 80))
+        let heavy = constraint([(x, 1)], -90, required: false, weight: 10) // prefers x = 90, heavier
+        solver.add(heavy)
+        #expect(isClose(solver.value(of: x), 90))
+        #expect(isClose(solver.value(of: w), 95))
+        solver.remove(heavy)                                              // the lighter preference again
+        #expect(isClose(solver.value(of: x), 80))
+        #expect(isClose(solver.value(of: w), 85))
+    }
+
     @Test("Changing a constant re-solves without rebuilding and with few pivots")
     func constantFastPath() {
         let solver = LayoutSolver()
