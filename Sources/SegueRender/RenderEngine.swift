@@ -204,7 +204,7 @@ final class RenderEngine {
 
         let bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
         setScissor(nil)
-        main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3)
+        RenderProfile.measure("clear", gl) { main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3) }
         targets = [main]
         regions = [nil]
         stencilDepth = 0
@@ -300,6 +300,11 @@ final class RenderEngine {
            }) {
             return
         }
+        if layer.vibrancy != 0, layer.vibrancy.isFinite,
+           drawVibrant(index, layer: layer, matrix: matrix, children: children, opacity: opacity * inheritedOpacity,
+                       depth: depth) {
+            return
+        }
         if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
            drawWithContentShadow(layer, matrix: matrix, children: children, shadow: shadow,
                                  opacity: opacity * inheritedOpacity, depth: depth) {
@@ -326,9 +331,11 @@ final class RenderEngine {
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
-            RenderProfile.measure("backdrop blur", gl) { drawBackdrop(layer, matrix: matrix, opacity: opacity) }
-            if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
-                drawBackground(layer, matrix: matrix, opacity: opacity)
+            let backgroundDrawn = RenderProfile.measure("backdrop blur", gl) {
+                drawBackdrop(layer, matrix: matrix, opacity: opacity)
+            }
+            if !backgroundDrawn && !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
+                RenderProfile.measure("background", gl) { drawBackground(layer, matrix: matrix, opacity: opacity) }
             }
             drawGradient(layer, matrix: matrix, opacity: opacity)
             let upright = uprightContentsMatrix(layer, matrix)
