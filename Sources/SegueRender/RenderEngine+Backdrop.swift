@@ -78,20 +78,21 @@ extension RenderEngine {
         // Square bounds on whole pixels: the blurred picture is copied into them with no
         // shape maths (the same texels mode 13 samples at each fragment's window position).
         if DrawUniforms.radius(of: layer) == 0, let pixels = pixelAlignedRegion(of: quad, matrix), !pixels.isEmpty {
+            let span = (x: CGFloat(f) * w, y: CGFloat(f) * h)
             RenderProfile.measure("backdrop composite", gl) {
-                drawRect(pixels, targetWidth: pixelWidth, targetHeight: pixelHeight, uv: .zero,
-                         uniforms: DrawUniforms(mode: .plainBackdrop, color: (0, 0, 0, alpha), step: step, tint: tint))
+                drawRect(pixels, targetWidth: pixelWidth, targetHeight: pixelHeight,
+                         uv: CGRect(x: CGFloat(pixels.x) / span.x, y: CGFloat(pixels.y) / span.y,
+                                    width: CGFloat(pixels.width) / span.x, height: CGFloat(pixels.height) / span.y),
+                         uniforms: DrawUniforms(mode: .plainBackdrop, color: (0, 0, 0, alpha), tint: tint))
             }
             return true
         }
         let aa = antialiased(quad, matrix: matrix)
-        var batch = QuadBatch()
-        batch.append(aa.quad)
+        let corner = DrawUniforms.radius(of: layer)
         // Drawn over what it blurs: at full opacity it covers it, at less it cross-fades.
-        draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .backdrop, color: (0, 0, 0, alpha), shape: layer.bounds,
-            radius: DrawUniforms.radius(of: layer), corners: DrawUniforms.corners(of: layer),
-            step: step, edges: aa.edges, tint: tint))
+        drawWindowSampled(aa, bounds: layer.bounds, radius: corner, matrix: matrix, uniforms: DrawUniforms(
+            mode: .backdrop, color: (0, 0, 0, alpha), shape: layer.bounds, radius: corner,
+            corners: DrawUniforms.corners(of: layer), step: step, edges: aa.edges, tint: tint))
         return true
     }
 

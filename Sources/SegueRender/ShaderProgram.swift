@@ -30,7 +30,9 @@ enum DrawMode: Int32, CaseIterable {
     /// A blurred backdrop, sampled at the fragment's own window position (`uStep`: one
     /// target pixel in texture units), in the layer's rounded bounds, under `uTint`.
     case backdrop = 13
-    /// `backdrop` for square bounds on whole pixels: no shape maths.
+    /// `backdrop` where the shape's coverage is 1 (square bounds on whole pixels, the interior
+    /// of rounded ones): no shape maths, and the window position interpolated as texture
+    /// coordinates (which llvmpipe samples faster than `gl_FragCoord`).
     case plainBackdrop = 14
     /// Vibrancy: a group picture's alpha times `uColor.a`, as a grey of level `uColor.rgb`
     /// (premultiplied by that alpha), for plus-lighter / plus-darker blending.

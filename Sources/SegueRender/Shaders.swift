@@ -184,9 +184,9 @@ enum Shaders {
     #elif MODE == 15                 // vibrancy: the group's alpha × opacity as a grey of level uColor.rgb
         float a = texture(uTexture, vTexCoord).a * uColor.a;
         fragColor = vec4(uColor.rgb * a, a);
-    #elif MODE == 14                 // blurred backdrop at this fragment's window position under a tint,
-                                     // square bounds on whole pixels (no shape maths)
-        fragColor = uTint + texture(uTexture, gl_FragCoord.xy * uStep) * (uColor.a * (1.0 - uTint.a));
+    #elif MODE == 14                 // blurred backdrop under a tint, where the shape's coverage is 1
+                                     // (no shape maths; vTexCoord: the fragment's window position)
+        fragColor = uTint + texture(uTexture, vTexCoord) * (uColor.a * (1.0 - uTint.a));
     #else
         // Size of one output pixel in layer units (derivatives taken in uniform control flow).
         vec2 dx = dFdx(vLocal), dy = dFdy(vLocal);
