@@ -16,7 +16,7 @@ extension RenderEngine {
     func drawWindowSampled(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius: CGFloat,
                            matrix m: CATransform3D, uniforms: DrawUniforms) {
         guard m.m14 == 0, m.m24 == 0, m.m44 == 1,
-              let inner = fullCoverageRect(aa, bounds: bounds, radius: radius, matrix: m) else {
+              let inner = Self.fullCoverageRect(aa, bounds: bounds, radius: radius, matrix: m, scale: scale) else {
             var batch = QuadBatch()
             batch.append(aa.quad)
             return draw(batch, matrix: m, uniforms: uniforms)
@@ -40,19 +40,20 @@ extension RenderEngine {
     /// rectangle's corner coverage and the quad's edge coverage are 1 (the shader's
     /// `cornerCoverage` and `edgeCoverage`): `bounds` less the radius across x, across y,
     /// or on every side less `r(1 − 1/√2)` and one pixel (within the corners' arcs by more
-    /// than half a pixel). Nil when none has area.
-    func fullCoverageRect(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius r: CGFloat,
-                          matrix m: CATransform3D) -> CGRect? {
+    /// than half a pixel), under the affine `m` at `scale` pixels a point. Nil when none has area.
+    static func fullCoverageRect(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius r: CGFloat,
+                                 matrix m: CATransform3D, scale: CGFloat) -> CGRect? {
         let edges = aa.edges ?? aa.quad
         // Points at least the outset (≥ 1 pixel) inside the edges have full edge coverage.
         let inside = edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
         guard !inside.isNull, inside.width > 0, inside.height > 0 else { return nil }
         guard r > 0 else { return inside }
-        // One output pixel in layer units, at least (the inverse of the matrix's 2-D part
-        // times the scale, by its Frobenius norm, bounds the shader's `pixel`).
+        // The shader's `pixel` (one output pixel in layer units): √½ times the Frobenius norm of
+        // the inverse of the matrix's 2-D part times the scale (its columns are dFdx and dFdy).
         let det = (m.m11 * m.m22 - m.m12 * m.m21) * scale * scale
         guard det.isFinite, abs(det) > 1e-12 else { return nil }
-        let pixel = ((m.m11 * m.m11 + m.m12 * m.m12 + m.m21 * m.m21 + m.m22 * m.m22).squareRoot() * scale) / abs(det)
+        let frobenius = (m.m11 * m.m11 + m.m12 * m.m12 + m.m21 * m.m21 + m.m22 * m.m22).squareRoot() * scale / abs(det)
+        let pixel = frobenius * 0.5.squareRoot()
         let diagonal = r * (1 - 1 / 2.0.squareRoot()) + pixel
         let candidates = [bounds.insetBy(dx: r, dy: 0), bounds.insetBy(dx: 0, dy: r),
                           bounds.insetBy(dx: diagonal, dy: diagonal)]
