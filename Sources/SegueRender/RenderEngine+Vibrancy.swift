@@ -16,8 +16,8 @@ extension RenderEngine {
     /// With `a` the group's alpha at a pixel times `opacity`, `k = |layer.vibrancy|` and `D`
     /// the premultiplied colour behind: positive vibrancy gives `min(1, D + a·k)` (colour)
     /// and `min(1, Dα + a)` (alpha); negative gives `max(0, D − a·k)` and `min(1, Dα + a)`:
-    /// Core Animation's plus-lighter and plus-darker compositing of a grey of level `k`
-    /// (`1 − k`) masked by the content's alpha.
+    /// the plus-lighter compositing of a grey of level `k` (or plus-darker of one of level
+    /// `1 − k`) masked by the content's alpha (docs/FIDELITY.md, "Vibrancy").
     func drawVibrant(_ index: Int, layer: RenderLayer, matrix: CATransform3D, children: [Int],
                      opacity: Double, depth: Int) -> Bool {
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
