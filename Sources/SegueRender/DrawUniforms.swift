@@ -22,6 +22,9 @@ struct DrawUniforms {
     /// antialiased analytically (the quad before `RenderEngine.antialiased` outset it);
     /// nil for none (edges on whole pixels, or hard edges such as stencil clips).
     var edges: CGRect? = nil
+    /// `.backdrop`, `.plainBackdrop`: the premultiplied colour laid over the blurred
+    /// backdrop in the same draw (the layer's background).
+    var tint: (Float, Float, Float, Float) = (0, 0, 0, 0)
 
     /// `color` premultiplied, with its alpha multiplied by `opacity`.
     static func premultiplied(_ color: CGColor, opacity: Double) -> (Float, Float, Float, Float) {

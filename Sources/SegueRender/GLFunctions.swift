@@ -17,6 +17,7 @@ struct GLFunctions: @unchecked Sendable {
     let enable: PFNGLENABLEPROC
     let disable: PFNGLDISABLEPROC
     let blendFunc: PFNGLBLENDFUNCPROC
+    let blendEquationSeparate: PFNGLBLENDEQUATIONSEPARATEPROC
     let colorMask: PFNGLCOLORMASKPROC
     let stencilFunc: PFNGLSTENCILFUNCPROC
     let stencilOp: PFNGLSTENCILOPPROC
@@ -92,6 +93,7 @@ struct GLFunctions: @unchecked Sendable {
         clearColor = try load("glClearColor"); clearStencil = try load("glClearStencil")
         clear = try load("glClear"); enable = try load("glEnable"); disable = try load("glDisable")
         blendFunc = try load("glBlendFunc"); colorMask = try load("glColorMask")
+        blendEquationSeparate = try load("glBlendEquationSeparate")
         stencilFunc = try load("glStencilFunc"); stencilOp = try load("glStencilOp")
         stencilMask = try load("glStencilMask"); finish = try load("glFinish")
         pixelStorei = try load("glPixelStorei"); readPixels = try load("glReadPixels")

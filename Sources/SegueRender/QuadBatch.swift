@@ -19,6 +19,18 @@ struct QuadBatch {
                    x0, y0, u0, v0, x1, y1, u1, v1, x0, y1, u0, v1]
     }
 
+    /// Appends `rect` as two triangles (the same as `append(_:uv:)`), each corner's texture
+    /// coordinate given by `uv` (for coordinates that are not a rectangle, such as window
+    /// positions under a rotation).
+    mutating func append(_ rect: CGRect, uv: (CGPoint) -> CGPoint) {
+        let c00 = CGPoint(x: rect.minX, y: rect.minY), c10 = CGPoint(x: rect.maxX, y: rect.minY)
+        let c11 = CGPoint(x: rect.maxX, y: rect.maxY), c01 = CGPoint(x: rect.minX, y: rect.maxY)
+        for p in [c00, c10, c11, c00, c11, c01] {
+            let t = uv(p)
+            floats += [Float(p.x), Float(p.y), Float(t.x), Float(t.y)]
+        }
+    }
+
     /// Appends the ring between `outer` and `inner` (inside it) as eight triangles whose
     /// inner edges are exactly those of `inner` drawn with `append(inner, …)`, so the two
     /// rasterise without gaps or overlap; `uv` maps a point to its texture coordinate.

@@ -6,20 +6,25 @@ public enum RenderBenchmark {
     /// Renders `tree` `iterations` times at each scale (after one warm-up
     /// render) and reports the median time per frame, with the floor: the time
     /// to write the frame's bytes once at the measured `memset` bandwidth (the
-    /// median of several memsets of a frame-sized buffer).
+    /// median of several memsets of a frame-sized buffer), and the median CPU time of the
+    /// process per read-back frame (`cpuMilliseconds`: the renderer's threads included, so
+    /// less sensitive than the wall-clock time to other processes sharing the cores).
     /// - Throws: `RendererError` when no renderer can be created.
     public static func measure(tree: RenderTree, scales: [CGFloat], iterations: Int) throws
-        -> [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double, drawMilliseconds: Double)] {
+        -> [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double, drawMilliseconds: Double,
+             cpuMilliseconds: Double)] {
         let renderer = try Renderer()
         let iterations = max(1, iterations)
         return try scales.map { scale in
             let warmUp = try renderer.render(tree, scale: scale)
             _ = RenderProfile.report(frames: 1)
-            var times: [Double] = []
+            var times: [Double] = [], cpuTimes: [Double] = []
             for _ in 0..<iterations {
                 let start = DispatchTime.now().uptimeNanoseconds
+                let cpuStart = processCPUMilliseconds()
                 _ = try renderer.render(tree, scale: scale)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                cpuTimes.append(processCPUMilliseconds() - cpuStart)
             }
             if RenderProfile.isEnabled {
                 print("  profile at \(scale)x (ms a frame, phases inclusive):\n" + RenderProfile.report(frames: iterations))
@@ -31,8 +36,16 @@ public enum RenderBenchmark {
                 try renderer.draw(tree, scale: scale)
                 drawTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            return (scale, median(times), memsetMilliseconds(bytes: max(warmUp.pixels.count, 1)), median(drawTimes))
+            return (scale, median(times), memsetMilliseconds(bytes: max(warmUp.pixels.count, 1)), median(drawTimes),
+                    median(cpuTimes))
         }
+    }
+
+    /// CPU time used by the whole process so far (every thread), in milliseconds.
+    static func processCPUMilliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
     }
 
     /// Median time to `memset` a buffer of `bytes` bytes, in milliseconds.

@@ -97,6 +97,7 @@ extension RenderEngine {
         gl.uniform1f(program.sigma, Float(u.sigma))
         gl.uniform1f(program.threshold, u.threshold)
         gl.uniform2f(program.step, u.step.0, u.step.1)
+        if program.tint >= 0 { gl.uniform4f(program.tint, u.tint.0, u.tint.1, u.tint.2, u.tint.3) }
         if let e = u.edges {
             gl.uniform4f(program.edges, Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY))
         } else {

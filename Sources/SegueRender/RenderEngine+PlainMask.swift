@@ -42,12 +42,11 @@ extension RenderEngine {
             gl.bindTexture(GLenum(GL_TEXTURE_2D), content.target.resolvedTexture)
             let maskAlpha = Double(mask.backgroundColor?.alpha ?? 0) * min(max(Double(mask.opacity), 0), 1)
             let aa = antialiased(quad, matrix: maskMatrix)
-            var batch = QuadBatch()
-            batch.append(aa.quad)
             // The content picture at each fragment's window pixel × the mask's coverage and alpha.
-            draw(batch, matrix: maskMatrix, uniforms: DrawUniforms(
+            let radius = DrawUniforms.radius(of: mask)
+            drawWindowSampled(aa, bounds: mask.bounds, radius: radius, matrix: maskMatrix, uniforms: DrawUniforms(
                 mode: .backdrop, color: (0, 0, 0, Float(min(max(opacity * maskAlpha, 0), 1))), shape: mask.bounds,
-                radius: DrawUniforms.radius(of: mask), corners: DrawUniforms.corners(of: mask),
+                radius: radius, corners: DrawUniforms.corners(of: mask),
                 step: (1 / Float(pixelWidth), 1 / Float(pixelHeight)), edges: aa.edges))
             setScissor(regions.last ?? nil)
         }

@@ -82,11 +82,11 @@ extension RenderEngine {
     }
 
     /// True when a layer below `index` draws through an offscreen pass (group opacity,
-    /// a mask, a backdrop blur, a shadow, a stencil clip).
+    /// a mask, a backdrop blur, vibrancy, a shadow, a stencil clip).
     private func needsOffscreenPasses(below index: Int) -> Bool {
         for i in (index + 1)..<structure.ends[index] {
             let l = tree.layers[i]
-            if l.hasMask || l.backdropBlurRadius > 0 || l.shadowOpacity > 0 || l.masksToBounds
+            if l.hasMask || l.backdropBlurRadius > 0 || l.vibrancy != 0 || l.shadowOpacity > 0 || l.masksToBounds
                 || (l.opacity < 1 && l.allowsGroupOpacity && structure.ends[i] > i + 1) {
                 return true
             }

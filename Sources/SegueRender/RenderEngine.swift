@@ -87,6 +87,9 @@ final class RenderEngine {
     /// Scissor region of each target in `targets` (nil for the main target).
     var regions: [PixelRegion?] = []
     var stencilDepth = 0
+    /// The layer whose opaque background the frame was cleared to (`frameFillingBackground`):
+    /// its background is not drawn again.
+    var preclearedBackground: Int?
     /// Geometry-flipped layers above the one being drawn (contents are mirrored back
     /// upright under an odd count; see `uprightContentsMatrix`).
     var flippedAncestors = 0
@@ -202,9 +205,12 @@ final class RenderEngine {
         images.budgetBytes = max(Self.minimumImageBudgetBytes, textureBudgetBytes - targetBytes - atlas.byteCount)
         atlas.beginFrame()
 
-        let bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
+        var bg = background.map { DrawUniforms.premultiplied($0, opacity: 1) } ?? (0, 0, 0, 0)
+        let fill = frameFillingBackground()
+        preclearedBackground = fill?.index
+        if let fill { bg = fill.color }
         setScissor(nil)
-        main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3)
+        RenderProfile.measure("clear", gl) { main.clear(red: bg.0, green: bg.1, blue: bg.2, alpha: bg.3) }
         targets = [main]
         regions = [nil]
         stencilDepth = 0
@@ -230,6 +236,7 @@ final class RenderEngine {
         images.endFrame()
         rasterCache.endFrame()
         self.tree = RenderTree(time: 0, layers: [])
+        preclearedBackground = nil
         return pixels
     }
 
@@ -300,6 +307,11 @@ final class RenderEngine {
            }) {
             return
         }
+        if layer.vibrancy != 0, layer.vibrancy.isFinite,
+           drawVibrant(index, layer: layer, matrix: matrix, children: children, opacity: opacity * inheritedOpacity,
+                       depth: depth) {
+            return
+        }
         if let shadow = contentShadow(for: layer, index: index, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty),
            drawWithContentShadow(layer, matrix: matrix, children: children, shadow: shadow,
                                  opacity: opacity * inheritedOpacity, depth: depth) {
@@ -315,20 +327,26 @@ final class RenderEngine {
             let own = opacity * inheritedOpacity
             // Without a group (opacity 1, a leaf, allowsGroupOpacity off, or no memory for a
             // target) the opacity multiplies down to each descendant.
-            drawLayerContents(layer, matrix: matrix, children: children, opacity: own, childOpacity: own, depth: depth)
+            drawLayerContents(layer, matrix: matrix, children: children, opacity: own, childOpacity: own, depth: depth,
+                              drawsBackground: index != preclearedBackground)
         }
     }
 
-    /// Draws the layer itself and its subtree into the current target.
+    /// Draws the layer itself and its subtree into the current target (without its
+    /// background when `drawsBackground` is false: the frame was cleared to it).
     func drawLayerContents(_ layer: RenderLayer, matrix: CATransform3D, children: [Int],
-                           opacity: Double, childOpacity: Double, depth: Int, drawsShadow: Bool = true) {
+                           opacity: Double, childOpacity: Double, depth: Int, drawsShadow: Bool = true,
+                           drawsBackground: Bool = true) {
         let facesViewer = LayerGeometry.projectedSignedArea(of: layer.bounds, matrix).map { $0 > 0 } ?? true
         let drawsSelf = layer.isDoubleSided || facesViewer
         if drawsSelf {
             if drawsShadow { drawShadow(layer, matrix: matrix, opacity: opacity, hasChildren: !children.isEmpty) }
-            RenderProfile.measure("backdrop blur", gl) { drawBackdrop(layer, matrix: matrix, opacity: opacity) }
-            if !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
-                drawBackground(layer, matrix: matrix, opacity: opacity)
+            let backgroundDrawn = RenderProfile.measure("backdrop blur", gl) {
+                drawBackdrop(layer, matrix: matrix, opacity: opacity)
+            }
+            if drawsBackground && !backgroundDrawn
+                && !backgroundIsCovered(layer, matrix: matrix, children: children, childOpacity: childOpacity) {
+                RenderProfile.measure("background", gl) { drawBackground(layer, matrix: matrix, opacity: opacity) }
             }
             drawGradient(layer, matrix: matrix, opacity: opacity)
             let upright = uprightContentsMatrix(layer, matrix)

@@ -28,14 +28,21 @@ enum DrawMode: Int32, CaseIterable {
     /// One-dimensional Gaussian of an RGBA picture along `uStep` (backdrop blurs).
     case blurColor = 12
     /// A blurred backdrop, sampled at the fragment's own window position (`uStep`: one
-    /// target pixel in texture units), in the layer's rounded bounds.
+    /// target pixel in texture units), in the layer's rounded bounds, under `uTint`.
     case backdrop = 13
+    /// `backdrop` where the shape's coverage is 1 (square bounds on whole pixels, the interior
+    /// of rounded ones): no shape maths, and the window position interpolated as texture
+    /// coordinates (which llvmpipe samples faster than `gl_FragCoord`).
+    case plainBackdrop = 14
+    /// Vibrancy: a group picture's alpha times `uColor.a`, as a grey of level `uColor.rgb`
+    /// (premultiplied by that alpha), for plus-lighter / plus-darker blending.
+    case vibrancy = 15
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.
 final class ShaderProgram {
     let program: GLuint
-    let matrix, color, shape, radius, corners, inner, innerRadius, sigma, threshold, step, edges, texture: GLint
+    let matrix, color, shape, radius, corners, inner, innerRadius, sigma, threshold, step, edges, texture, tint: GLint
     private let gl: GLFunctions
 
     init(gl: GLFunctions, mode: DrawMode) throws {
@@ -60,7 +67,7 @@ final class ShaderProgram {
         matrix = location("uMatrix"); color = location("uColor")
         shape = location("uShape"); radius = location("uRadius"); corners = location("uCorners"); inner = location("uInner")
         innerRadius = location("uInnerRadius"); sigma = location("uSigma"); threshold = location("uThreshold")
-        step = location("uStep"); edges = location("uEdges"); texture = location("uTexture")
+        step = location("uStep"); edges = location("uEdges"); texture = location("uTexture"); tint = location("uTint")
     }
 
     /// Deletes the program (the owning context must be current; destroying the

@@ -31,6 +31,7 @@ enum Shaders {
     in vec2 vLocal;
     in vec2 vTexCoord;
     uniform vec4 uColor;        // premultiplied
+    uniform vec4 uTint;         // backdrops: the layer's background (premultiplied), laid over the blur
     uniform vec4 uShape;        // x, y, width, height in layer space
     uniform float uRadius;      // corner radius of uShape
     uniform vec4 uCorners;      // 1 for each rounded corner: minX-minY, maxX-minY, minX-maxY, maxX-maxY
@@ -180,6 +181,12 @@ enum Shaders {
         fragColor = uColor;
     #elif MODE == 6                  // texture, square corners
         fragColor = texture(uTexture, vTexCoord) * uColor.a;
+    #elif MODE == 15                 // vibrancy: the group's alpha × opacity as a grey of level uColor.rgb
+        float a = texture(uTexture, vTexCoord).a * uColor.a;
+        fragColor = vec4(uColor.rgb * a, a);
+    #elif MODE == 14                 // blurred backdrop under a tint, where the shape's coverage is 1
+                                     // (no shape maths; vTexCoord: the fragment's window position)
+        fragColor = uTint + texture(uTexture, vTexCoord) * (uColor.a * (1.0 - uTint.a));
     #else
         // Size of one output pixel in layer units (derivatives taken in uniform control flow).
         vec2 dx = dFdx(vLocal), dy = dFdy(vLocal);
@@ -211,8 +218,10 @@ enum Shaders {
         #endif
             // The ramp's 256 texels hold the colours at t = i / 255.
             fragColor = texture(uTexture, vec2((clamp(t, 0.0, 1.0) * 255.0 + 0.5) / 256.0, 0.5)) * (uColor.a * shape);
-    #elif MODE == 13                 // blurred backdrop at this fragment's window position
-            fragColor = texture(uTexture, gl_FragCoord.xy * uStep) * (uColor.a * shape);
+    #elif MODE == 13                 // blurred backdrop at this fragment's window position, under a tint
+                                     // (the tint and the blur each with the shape's coverage, as two draws)
+            vec4 tint = uTint * shape;
+            fragColor = tint + texture(uTexture, gl_FragCoord.xy * uStep) * (uColor.a * shape * (1.0 - tint.a));
     #elif MODE == 4                  // stencil shape: keep fragments inside the rounded rect;
                                      // with MSAA, alpha-to-coverage turns the corner coverage into samples
             if (shape < uThreshold) discard;

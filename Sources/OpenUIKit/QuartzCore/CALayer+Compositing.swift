@@ -83,6 +83,22 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// Vibrancy of the layer's subtree (a `UIVisualEffectView`'s content view under a
+    /// `UIVibrancyEffect`): its pictures' alpha brightens (positive: plus-lighter) or
+    /// darkens (negative: plus-darker) what lies behind it by this grey level, so the
+    /// content takes its colours from the backdrop; 0 (the default): drawn as usual.
+    /// Values outside -1…1 are clamped; non-finite values are ignored with a diagnostic.
+    var vibrancy: CGFloat {
+        get { modelState.hot.vibrancy }
+        set {
+            guard newValue.isFinite else { return reject("vibrancy", newValue) }
+            modelState.hot.vibrancy = min(max(newValue, -1), 1)
+            noteChange()
+        }
+    }
+}
+
+extension CALayer {
     /// When true, the layer and its sublayers are drawn into a bitmap at
     /// `rasterizationScale` pixels per point, and the bitmap is composited in
     /// their place (default false). The bitmap is reused while the subtree

@@ -88,6 +88,10 @@ struct LayerHotState {
     /// Radius (points) of the Gaussian blur of what lies behind the layer,
     /// drawn under its background (a `UIVisualEffectView`'s backdrop); 0: none.
     var backdropBlurRadius: CGFloat = 0
+    /// Vibrancy (a `UIVibrancyEffect` view's content): the grey level the layer's
+    /// subtree, used as a mask, adds to (positive) or takes from (negative) the colour
+    /// already drawn behind it; 0: drawn as usual.
+    var vibrancy: CGFloat = 0
     /// `shouldRasterize` and `rasterizationScale` (pixels per point of the cached bitmap).
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1

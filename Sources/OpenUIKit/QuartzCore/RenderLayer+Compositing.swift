@@ -42,6 +42,14 @@ extension RenderLayer {
         set { state.hot.backdropBlurRadius = newValue }
     }
 
+    /// Vibrancy of the subtree (`UIVibrancyEffect`): the grey level its alpha adds to
+    /// (positive, plus-lighter) or takes from (negative, plus-darker) the colour drawn
+    /// behind it, in -1…1; 0: not vibrant.
+    public var vibrancy: CGFloat {
+        get { state.hot.vibrancy }
+        set { state.hot.vibrancy = newValue }
+    }
+
     /// `shouldRasterize`: the subtree is drawn from a bitmap at `rasterizationScale`.
     public var shouldRasterize: Bool {
         get { state.hot.shouldRasterize }

@@ -8,7 +8,8 @@ import SegueRender
 enum SceneRenderBenchmark {
     struct Row {
         let scene: String
-        let results: [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double, drawMilliseconds: Double)]
+        let results: [(scale: CGFloat, medianMilliseconds: Double, floorMilliseconds: Double, drawMilliseconds: Double,
+                       cpuMilliseconds: Double)]
     }
 
     static let scenes: [(any DemoApp.Type, String)] = [
@@ -30,13 +31,18 @@ enum SceneRenderBenchmark {
         return runner.frames.min { abs($0.time - middle) < abs($1.time - middle) }?.tree
     }
 
-    /// Every scene, or with `SEGUE_BENCH_SCENE` set, those whose name contains it (profiling).
+    /// Every scene, or with `SEGUE_BENCH_SCENE` set, those whose name contains it (profiling);
+    /// at 1x, 2x and 3x, or at the scales `SEGUE_BENCH_SCALES` lists (comma-separated, "1,2").
     static func run(iterations: Int) throws -> [Row] {
         var rows: [Row] = []
-        let only = ProcessInfo.processInfo.environment["SEGUE_BENCH_SCENE"]
+        let environment = ProcessInfo.processInfo.environment
+        let only = environment["SEGUE_BENCH_SCENE"]
+        let listed = (environment["SEGUE_BENCH_SCALES"] ?? "").split(separator: ",")
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 > 0 && $0 <= 4 }
+        let scales: [CGFloat] = listed.isEmpty ? [1, 2, 3] : listed.map { CGFloat($0) }
         for (app, name) in scenes where only.map({ "\(app.identifier)/\(name)".contains($0) }) ?? true {
             guard let tree = midTransitionTree(app, name) else { continue }
-            let results = try RenderBenchmark.measure(tree: tree, scales: [1, 2, 3], iterations: iterations)
+            let results = try RenderBenchmark.measure(tree: tree, scales: scales, iterations: iterations)
             rows.append(Row(scene: "\(app.identifier)/\(name)", results: results))
         }
         return rows

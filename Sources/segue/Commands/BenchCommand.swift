@@ -154,9 +154,9 @@ struct BenchCommand: ParsableCommand {
         do {
             let rows = try SceneRenderBenchmark.run(iterations: max(iterations / 4, 7))
             let device = (try? Renderer())?.deviceDescription ?? "unknown"
-            print("renderer (\(device)): median frame time mid-transition, pixels read back (draw = the same without the copy back; floor = frame bytes / memset bandwidth, same run)")
+            print("renderer (\(device)): median frame time mid-transition, pixels read back (draw = the same without the copy back; cpu = the process's CPU time a read-back frame, all threads; floor = frame bytes / memset bandwidth, same run)")
             for row in rows {
-                let cells = row.results.map { String(format: "%.0fx %.2f ms (draw %.2f, floor %.3f ms)", $0.scale, $0.medianMilliseconds, $0.drawMilliseconds, $0.floorMilliseconds) }
+                let cells = row.results.map { String(format: "%.0fx %.2f ms (draw %.2f, cpu %.2f, floor %.3f ms)", $0.scale, $0.medianMilliseconds, $0.drawMilliseconds, $0.cpuMilliseconds, $0.floorMilliseconds) }
                 print("  \(row.scene): " + cells.joined(separator: " · "))
             }
             print("  targets: 1x ≤ 8.3 ms, 2x ≤ 33 ms (this machine); 3x ≤ 2 ms on a GPU machine")

@@ -4,9 +4,11 @@ import Foundation
 /// `UIVisualEffectView`'s `contentView` (`UIVibrancyEffect`). Used in the
 /// content view of a blur effect view, with the same blur effect.
 ///
-/// Segue draws vibrant content with the style's opacity over the blur
-/// (`UIVibrancyEffectStyle`; iOS blends it with the backdrop's colours in a
-/// private filter): see docs/FIDELITY.md.
+/// As on iOS, vibrant content takes its colour from the blurred backdrop behind
+/// it: only the content's alpha is used, as a mask through which the backdrop
+/// is shown brightened (over a dark blur style) or darkened (over a light one)
+/// by the style's level (`UIVibrancyEffectStyle`); the content's own colours
+/// are ignored. iOS's exact colour filter is private: see docs/FIDELITY.md.
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur effect the vibrancy is made for.
@@ -24,5 +26,12 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         self.blurEffect = blurEffect
         self.style = style
         super.init()
+    }
+
+    /// The content layer's vibrancy (`CALayer.vibrancy`): the style's level, added to
+    /// the backdrop's colour over a dark blur (a tint darker than mid-grey), taken from
+    /// it over a light one.
+    var vibrancy: CGFloat {
+        blurEffect.appearance.white < 0.5 ? style.level : -style.level
     }
 }

@@ -18,12 +18,12 @@ struct UIVisualEffectViewTests {
         #expect(view.contentView.superview === view)
         #expect(view.subviews.last === view.contentView)        // the content lies above backdrop and tint
         #expect(view.backdropView.layer.backdropBlurRadius == effect.appearance.radius)
-        #expect(view.tintView.backgroundColor?.cgColor.alpha == effect.appearance.alpha)
+        #expect(view.backdropView.backgroundColor?.cgColor.alpha == effect.appearance.alpha)
         view.layoutIfNeeded()
         #expect(view.contentView.frame == view.bounds)
         view.effect = nil
         #expect(view.backdropView.layer.backdropBlurRadius == 0)
-        #expect(view.tintView.backgroundColor?.cgColor.alpha == 0)
+        #expect(view.backdropView.backgroundColor?.cgColor.alpha == 0)
         // The key path UIKit's backdrop animates.
         #expect(LayerKeyPath("filters.gaussianBlur.inputRadius") == .backdropBlurRadius)
     }
@@ -40,7 +40,7 @@ struct UIVisualEffectViewTests {
         clock.tick(at: 0.5)
         let radius = view.backdropView.layer.presentation()!.modelState.hot.backdropBlurRadius
         #expect(abs(radius - blur.appearance.radius / 2) < 1e-9)
-        let tint = view.tintView.layer.presentation()!.backgroundColor!
+        let tint = view.backdropView.layer.presentation()!.backgroundColor!
         #expect(abs(tint.alpha - blur.appearance.alpha / 2) < 1e-9)
         clock.tick(at: 1)
         #expect(view.backdropView.layer.animationKeys() == nil)
@@ -65,7 +65,7 @@ struct UIVisualEffectViewTests {
         animator.stopAnimation(true)
     }
 
-    @Test("Every blur style has a positive radius and a visible tint; vibrancy styles set the content's opacity")
+    @Test("Every blur style has a positive radius and a visible tint; vibrancy makes the content view's layer vibrant")
     func stylesAndVibrancy() {
         MediaClock.installVirtual()
         for raw in [0, 1, 2] + Array(4...20) {
@@ -76,9 +76,22 @@ struct UIVisualEffectViewTests {
         #expect(UIBlurEffect.Style(rawValue: 3) == nil)  // extraDark is tvOS-only
         let blur = UIBlurEffect(style: .dark)
         let plain = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur))
-        #expect(abs(plain.contentView.alpha - UIVibrancyEffectStyle.label.contentAlpha) < 1e-6)
+        // Over a dark blur vibrant content brightens the backdrop by the style's level.
+        #expect(plain.contentView.layer.vibrancy == UIVibrancyEffectStyle.label.level)
+        #expect(plain.contentView.alpha == 1)                         // its colour comes from the backdrop
         #expect(plain.backdropView.layer.backdropBlurRadius == 0)   // vibrancy does not blur
         let secondary = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
-        #expect(secondary.contentView.alpha < plain.contentView.alpha)
+        #expect(secondary.contentView.layer.vibrancy > 0 && secondary.contentView.layer.vibrancy < plain.contentView.layer.vibrancy)
+        // Over a light blur it darkens it.
+        let light = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial)))
+        #expect(light.contentView.layer.vibrancy == -UIVibrancyEffectStyle.label.level)
+        // Every style is visible and within the range a colour channel has.
+        for raw in 0...7 {
+            let level = UIVibrancyEffectStyle(rawValue: raw)!.level
+            #expect(level > 0 && level < 1)
+        }
+        // Removing the effect makes the content plain again.
+        plain.effect = nil
+        #expect(plain.contentView.layer.vibrancy == 0)
     }
 }
