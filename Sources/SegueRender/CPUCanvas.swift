@@ -18,12 +18,22 @@ struct CPUCanvas {
     /// composited over what is there (premultiplied source-over).
     mutating func drawDownscaled(_ frame: Frame, x: Int, y: Int, width w: Int, height h: Int) {
         let canvasWidth = width, canvasHeight = height
+        guard w > 0, h > 0, frame.width > 0, frame.height > 0 else { return }
+        // Each target column's source columns, and each box area's reciprocal:
+        // (s · ⌈2³²/n⌉) >> 32 is ⌊s/n⌋ exactly for s ≤ 255·n when 255·n² < 2³²
+        // (the error s·e/(n·2³²), e < n, stays under 1/n); larger boxes divide.
+        let columns = (0..<w).map { tx in
+            (tx * frame.width / w, max(tx * frame.width / w + 1, (tx + 1) * frame.width / w))
+        }
+        let largestBox = (frame.width / w + 2) * (frame.height / h + 2)
+        let reciprocals: [UInt64] = largestBox < 4096
+            ? (0...largestBox).map { $0 == 0 ? 0 : ((UInt64(1) << 32) + UInt64($0) - 1) / UInt64($0) } : []
         frame.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
                 for ty in 0..<h where y + ty < canvasHeight {
                     let sy0 = ty * frame.height / h, sy1 = max(sy0 + 1, (ty + 1) * frame.height / h)
                     for tx in 0..<w where x + tx < canvasWidth {
-                        let sx0 = tx * frame.width / w, sx1 = max(sx0 + 1, (tx + 1) * frame.width / w)
+                        let (sx0, sx1) = columns[tx]
                         var r = 0, g = 0, b = 0, a = 0
                         for sy in sy0..<sy1 {
                             var i = (sy * frame.width + sx0) * 4
@@ -33,7 +43,15 @@ struct CPUCanvas {
                             }
                         }
                         let n = (sy1 - sy0) * (sx1 - sx0)
-                        r /= n; g /= n; b /= n; a /= n
+                        if n > 1 {
+                            if n < reciprocals.count {
+                                let m = reciprocals[n]
+                                r = Int((UInt64(r) &* m) >> 32); g = Int((UInt64(g) &* m) >> 32)
+                                b = Int((UInt64(b) &* m) >> 32); a = Int((UInt64(a) &* m) >> 32)
+                            } else {
+                                r /= n; g /= n; b /= n; a /= n
+                            }
+                        }
                         let o = ((y + ty) * canvasWidth + (x + tx)) * 4
                         if a == 255 { // Opaque: what is there is covered ((t · 0 + 127) / 255 = 0).
                             target[o] = UInt8(r); target[o + 1] = UInt8(g); target[o + 2] = UInt8(b); target[o + 3] = 255
