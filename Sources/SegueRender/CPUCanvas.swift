@@ -8,9 +8,18 @@ struct CPUCanvas {
     init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8)) {
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[i] = fill.0; pixels[i + 1] = fill.1; pixels[i + 2] = fill.2; pixels[i + 3] = fill.3
+        let count = max(0, width * height)
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            let pixel = [fill.0, fill.1, fill.2, fill.3]
+            pixel.withUnsafeBytes { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: $0.baseAddress!, byteCount: 4) }
+            // Doubling copies: 4, 8, 16… bytes filled.
+            var filled = min(4, count * 4)
+            while filled < count * 4 {
+                let n = min(filled, count * 4 - filled)
+                (buffer.baseAddress! + filled).update(from: buffer.baseAddress!, count: n)
+                filled += n
+            }
+            initialized = count * 4
         }
     }
 
@@ -19,6 +28,27 @@ struct CPUCanvas {
     mutating func drawDownscaled(_ frame: Frame, x: Int, y: Int, width w: Int, height h: Int) {
         let canvasWidth = width, canvasHeight = height
         guard w > 0, h > 0, frame.width > 0, frame.height > 0 else { return }
+        if w == frame.width, h == frame.height, x >= 0, y >= 0 {
+            // Same size: each box is one pixel; opaque rows are copied as they are.
+            let visible = min(w, canvasWidth - x)
+            guard visible > 0 else { return }
+            frame.pixels.withUnsafeBufferPointer { source in
+                pixels.withUnsafeMutableBufferPointer { target in
+                    for row in 0..<h where y + row < canvasHeight {
+                        let from = source.baseAddress! + row * w * 4, to = target.baseAddress! + ((y + row) * canvasWidth + x) * 4
+                        if PNGChunkWriter.isOpaque(from, pixels: visible) {
+                            to.update(from: from, count: visible * 4)
+                            continue
+                        }
+                        for i in stride(from: 0, to: visible * 4, by: 4) {
+                            let keep = 255 - Int(from[i + 3])
+                            for c in 0..<4 { to[i + c] = UInt8(Int(from[i + c]) + (Int(to[i + c]) * keep + 127) / 255) }
+                        }
+                    }
+                }
+            }
+            return
+        }
         // Each target column's source columns, and each box area's reciprocal:
         // (s · ⌈2³²/n⌉) >> 32 is ⌊s/n⌋ exactly for s ≤ 255·n when 255·n² < 2³²
         // (the error s·e/(n·2³²), e < n, stays under 1/n); larger boxes divide.
