@@ -58,7 +58,8 @@ struct APNGDeltaTests {
         let played = try Self.playBack(APNGWriter.encode(frames: frames, fps: 30))
         // The three equal frames are one APNG frame shown for 3/30 s.
         #expect(played.map(\.region) == [[0, 0, 40, 30], [12, 20, 19, 3], [12, 20, 19, 3]])
-        #expect(played.map(\.delay) == [1.0 / 30, 3.0 / 30, 1.0 / 30])
+        let delays: [Double] = [1.0 / 30, 3.0 / 30, 1.0 / 30]
+        #expect(played.map(\.delay) == delays)
         // Frame k (at k/30 s) is the stored frame whose time span holds it.
         var shown: [[UInt8]] = []
         for p in played { shown += Array(repeating: p.pixels, count: Int((p.delay * 30).rounded())) }
@@ -76,7 +77,8 @@ struct APNGDeltaTests {
         #expect(encoder.count == 5 && encoder.storedCount == 2)
         let played = try Self.playBack(encoder.finish())
         // 4 / 29.97 s = 133.47 ms → 133/1000; 1 / 29.97 s = 33.37 ms → 33/1000.
-        #expect(played.map(\.delay) == [0.133, 0.033])
+        let delays: [Double] = [0.133, 0.033]
+        #expect(played.map(\.delay) == delays)
         #expect(played.map(\.pixels) == [a.pixels, b.pixels])
     }
 
