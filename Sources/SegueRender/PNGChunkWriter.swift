@@ -42,36 +42,43 @@ struct PNGChunkWriter {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= rowLength
                      && (y + height) * rowLength * 4 <= pixels.count, "PNG region outside the image")
         let rowBytes = width * 4
-        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var rows = [UInt8](repeating: 0, count: rowBytes * 2)
-        pixels.withUnsafeBufferPointer { source in
-            filtered.withUnsafeMutableBufferPointer { out in
-                rows.withUnsafeMutableBufferPointer { rowPair in
+        // Two scratch rows for straight-alpha copies and a row of zeros (above the first row).
+        var rows = [UInt8](repeating: 0, count: rowBytes * 3)
+        // Every byte is written below: a filter type and `rowBytes` residuals per row.
+        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, initialized in
+            pixels.withUnsafeBufferPointer { source in
+                rows.withUnsafeMutableBufferPointer { scratch in
                     let source = source.baseAddress!, out = out.baseAddress!
-                    var current = rowPair.baseAddress!, above = rowPair.baseAddress! + rowBytes
+                    var next = 0
+                    var above = UnsafePointer(scratch.baseAddress! + 2 * rowBytes)
                     for row in 0..<height {
-                        // Straight alpha (opaque pixels are the same in both).
+                        // Straight alpha: an opaque row is read where it is (opaque
+                        // pixels are the same in both); another is converted into
+                        // the scratch row that `above` does not use.
                         let start = source + ((y + row) * rowLength + x) * 4
+                        let current: UnsafePointer<UInt8>
                         if Self.isOpaque(start, pixels: width) {
-                            current.update(from: start, count: rowBytes)
+                            current = start
                         } else {
+                            let converted = scratch.baseAddress! + next * rowBytes
+                            next ^= 1
                             for i in stride(from: 0, to: rowBytes, by: 4) {
                                 let a = start[i + 3]
                                 if a == 255 {
-                                    current[i] = start[i]; current[i + 1] = start[i + 1]; current[i + 2] = start[i + 2]
+                                    converted[i] = start[i]; converted[i + 1] = start[i + 1]; converted[i + 2] = start[i + 2]
                                 } else if a == 0 {
-                                    current[i] = 0; current[i + 1] = 0; current[i + 2] = 0
+                                    converted[i] = 0; converted[i + 1] = 0; converted[i + 2] = 0
                                 } else {
                                     let alpha = Int(a)
                                     for c in 0..<3 {
-                                        current[i + c] = UInt8(min(255, (Int(start[i + c]) * 255 + alpha / 2) / alpha))
+                                        converted[i + c] = UInt8(min(255, (Int(start[i + c]) * 255 + alpha / 2) / alpha))
                                     }
                                 }
-                                current[i + 3] = a
+                                converted[i + 3] = a
                             }
+                            current = UnsafePointer(converted)
                         }
                         // Residual sums; the first pixel has no left neighbour, the first row nothing above.
-                        if row == 0 { above.update(repeating: 0, count: rowBytes) }
                         let (costNone, costSub, costUp) = Self.residualSums(current, above: above, count: rowBytes)
                         let line = out + row * (rowBytes + 1) + 1
                         if costSub <= costNone && costSub <= costUp {
@@ -86,10 +93,11 @@ struct PNGChunkWriter {
                             line[-1] = 0
                             line.update(from: current, count: rowBytes)
                         }
-                        swap(&current, &above)
+                        above = current
                     }
                 }
             }
+            initialized = (rowBytes + 1) * height
         }
         return filtered.withUnsafeBufferPointer { Deflate.compress($0) }
     }
@@ -106,7 +114,7 @@ struct PNGChunkWriter {
     /// The sums of |residual| (each byte read as a signed 8-bit value, as
     /// PNG encoders rank filters) of filters None, Sub and Up for a row of
     /// `count` bytes, `above` the row above (zeros for the first row).
-    static func residualSums(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, count: Int)
+    static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int)
         -> (none: Int, sub: Int, up: Int) {
         // |Int8(bitPattern: d)| per byte as (x ^ s) − s with s = x >> 7 (−128 → 128 as UInt8),
         // then byte pairs added into 16-bit lanes (operators only: they inline).
