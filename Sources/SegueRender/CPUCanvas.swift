@@ -10,6 +10,7 @@ struct CPUCanvas {
         self.height = height
         let count = max(0, width * height)
         pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            guard count > 0 else { initialized = 0; return }
             let pixel = [fill.0, fill.1, fill.2, fill.3]
             pixel.withUnsafeBytes { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: $0.baseAddress!, byteCount: 4) }
             // Doubling copies: 4, 8, 16… bytes filled.
