@@ -59,40 +59,49 @@ struct CPUCanvas {
         let largestBox = (frame.width / w + 2) * (frame.height / h + 2)
         let reciprocals: [UInt64] = largestBox < 4096
             ? (0...largestBox).map { $0 == 0 ? 0 : ((UInt64(1) << 32) + UInt64($0) - 1) / UInt64($0) } : []
+        // Separable sums: a target row's source rows are added column by column
+        // into `columnSums` (one pass over contiguous bytes), then each box adds its columns.
+        let rowBytes = frame.width * 4
+        var columnSums = [UInt32](repeating: 0, count: rowBytes)
         frame.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
-                for ty in 0..<h where y + ty < canvasHeight {
-                    let sy0 = ty * frame.height / h, sy1 = max(sy0 + 1, (ty + 1) * frame.height / h)
-                    for tx in 0..<w where x + tx < canvasWidth {
-                        let (sx0, sx1) = columns[tx]
-                        var r = 0, g = 0, b = 0, a = 0
+                columnSums.withUnsafeMutableBufferPointer { sums in
+                    for ty in 0..<h where y + ty < canvasHeight {
+                        let sy0 = ty * frame.height / h, sy1 = max(sy0 + 1, (ty + 1) * frame.height / h)
+                        sums.update(repeating: 0)
                         for sy in sy0..<sy1 {
-                            var i = (sy * frame.width + sx0) * 4
+                            let line = source.baseAddress! + sy * rowBytes
+                            for i in 0..<rowBytes { sums[i] &+= UInt32(line[i]) }
+                        }
+                        for tx in 0..<w where x + tx < canvasWidth {
+                            let (sx0, sx1) = columns[tx]
+                            var r = 0, g = 0, b = 0, a = 0
+                            var i = sx0 * 4
                             for _ in sx0..<sx1 {
-                                r += Int(source[i]); g += Int(source[i + 1]); b += Int(source[i + 2]); a += Int(source[i + 3])
+                                r += Int(sums[i]); g += Int(sums[i + 1]); b += Int(sums[i + 2]); a += Int(sums[i + 3])
                                 i += 4
                             }
-                        }
-                        let n = (sy1 - sy0) * (sx1 - sx0)
-                        if n > 1 {
-                            if n < reciprocals.count {
-                                let m = reciprocals[n]
-                                r = Int((UInt64(r) &* m) >> 32); g = Int((UInt64(g) &* m) >> 32)
-                                b = Int((UInt64(b) &* m) >> 32); a = Int((UInt64(a) &* m) >> 32)
-                            } else {
-                                r /= n; g /= n; b /= n; a /= n
+                            let n = (sy1 - sy0) * (sx1 - sx0)
+                            if n > 1 {
+                                if n < reciprocals.count {
+                                    let m = reciprocals[n]
+                                    r = Int((UInt64(r) &* m) >> 32); g = Int((UInt64(g) &* m) >> 32)
+                                    b = Int((UInt64(b) &* m) >> 32); a = Int((UInt64(a) &* m) >> 32)
+                                } else {
+                                    r /= n; g /= n; b /= n; a /= n
+                                }
                             }
+                            let o = ((y + ty) * canvasWidth + (x + tx)) * 4
+                            if a == 255 { // Opaque: what is there is covered ((t · 0 + 127) / 255 = 0).
+                                target[o] = UInt8(r); target[o + 1] = UInt8(g); target[o + 2] = UInt8(b); target[o + 3] = 255
+                                continue
+                            }
+                            let keep = 255 - a
+                            target[o] = UInt8(r + (Int(target[o]) * keep + 127) / 255)
+                            target[o + 1] = UInt8(g + (Int(target[o + 1]) * keep + 127) / 255)
+                            target[o + 2] = UInt8(b + (Int(target[o + 2]) * keep + 127) / 255)
+                            target[o + 3] = UInt8(a + (Int(target[o + 3]) * keep + 127) / 255)
                         }
-                        let o = ((y + ty) * canvasWidth + (x + tx)) * 4
-                        if a == 255 { // Opaque: what is there is covered ((t · 0 + 127) / 255 = 0).
-                            target[o] = UInt8(r); target[o + 1] = UInt8(g); target[o + 2] = UInt8(b); target[o + 3] = 255
-                            continue
-                        }
-                        let keep = 255 - a
-                        target[o] = UInt8(r + (Int(target[o]) * keep + 127) / 255)
-                        target[o + 1] = UInt8(g + (Int(target[o + 1]) * keep + 127) / 255)
-                        target[o + 2] = UInt8(b + (Int(target[o + 2]) * keep + 127) / 255)
-                        target[o + 3] = UInt8(a + (Int(target[o + 3]) * keep + 127) / 255)
                     }
                 }
             }
