@@ -3,8 +3,9 @@ import Foundation
 /// Animated PNG encoding. The first frame is stored whole; each later one as
 /// the smallest rectangle holding every pixel that differs from the frame
 /// before it (`dispose_op` none, `blend_op` source: the rectangle replaces
-/// those pixels, the rest of the canvas stays), a frame equal to the one
-/// before as a single unchanged pixel.
+/// those pixels, the rest of the canvas stays). A frame equal to the one
+/// before is not stored again: the one before is shown for longer (its
+/// `fcTL` delay), as APNG 1.0 lets each frame carry its own delay.
 public enum APNGWriter {
     /// The APNG file bytes of `frames`, shown at `fps` frames per second and
     /// repeated `loops` times (0: forever). Frames whose size differs from the
@@ -19,11 +20,27 @@ public enum APNGWriter {
         return encoder.finish()
     }
 
-    /// Frame delay as a 16-bit fraction of a second.
-    static func delay(fps: Double) -> (UInt16, UInt16) {
-        guard fps.isFinite, fps > 0 else { return (1, 30) }
-        if fps == fps.rounded(), fps <= 65535 { return (1, UInt16(fps)) }
-        return (UInt16(clamping: Int((1000 / fps).rounded())), 1000)
+    /// The delay of a frame shown for `frames` frame periods, as a 16-bit
+    /// fraction of a second (`frames`/`fps` when `fps` is a whole number,
+    /// else in milliseconds).
+    static func delay(fps: Double, frames: Int = 1) -> (UInt16, UInt16) {
+        let frames = max(1, min(frames, Int(UInt16.max)))
+        guard fps.isFinite, fps > 0 else { return (UInt16(frames), 30) }
+        if fps == fps.rounded(), fps <= 65535 { return (UInt16(frames), UInt16(fps)) }
+        return (UInt16(clamping: Int((1000 * Double(frames) / fps).rounded())), 1000)
+    }
+
+    /// The most frame periods one `fcTL` delay can hold at `fps`.
+    static func maximumRepeat(fps: Double) -> Int {
+        guard fps.isFinite, fps > 0, fps != fps.rounded() || fps > 65535 else { return Int(UInt16.max) }
+        return max(1, Int(Double(UInt16.max) * fps / 1000))
+    }
+
+    /// Whether the two pixel buffers are byte for byte the same.
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// The bounding rectangle of the pixels where `a` and `b` (both
@@ -68,8 +85,13 @@ public enum APNGWriter {
 
 /// Streaming APNG encoder: each appended frame is compressed at once and only
 /// its compressed chunks (and the previous frame's pixels, to find what
-/// changed) are kept, so a long sequence costs its file size, not its raw pixels. The animation control chunk (which carries the frame count)
-/// is written by `finish()`. Produces the same bytes as `APNGWriter.encode`.
+/// changed) are kept, so a long sequence costs its file size, not its raw
+/// pixels. A frame equal to the one before is not stored: the frame before
+/// is shown for longer (its `fcTL` delay counts both), so `count` (frames
+/// appended) can exceed the APNG's frame count (`storedCount`). A frame's
+/// `fcTL` is written once the next different frame (or `finish()`) fixes its
+/// delay; the animation control chunk (which carries the frame count) is
+/// written by `finish()`. Produces the same bytes as `APNGWriter.encode`.
 ///
 /// Not thread-safe; use from one thread at a time.
 public final class APNGEncoder {
@@ -81,9 +103,13 @@ public final class APNGEncoder {
     private var body = PNGChunkWriter(signature: [])
     private var sequence: UInt32 = 0
     private var frameCount = 0
+    private var storedFrames = 0
     private var finished: [UInt8]?
     /// The pixels of the last appended frame (fitted to the encoder's size).
     private var previous: [UInt8] = []
+    /// The last distinct frame, not written yet: its rectangle, compressed
+    /// data and how many appended frames it stands for.
+    private var pending: (region: (x: Int, y: Int, width: Int, height: Int), data: [UInt8], frames: Int)?
 
     /// An encoder for `width × height` frames shown at `fps` frames per second
     /// and repeated `loops` times (0: forever).
@@ -97,14 +123,33 @@ public final class APNGEncoder {
     /// Number of frames appended so far.
     public var count: Int { frameCount }
 
+    /// Number of APNG frames: the appended frames less those equal to the one before.
+    public var storedCount: Int { storedFrames + (pending == nil ? 0 : 1) }
+
     /// Compresses `frame` (cropped or padded, transparent, to the encoder's size)
     /// and appends it. Frames appended after `finish()` are ignored.
     public func append(_ frame: Frame) {
         guard finished == nil, width > 0, height > 0 else { return }
         let pixels = APNGWriter.fitted(frame, width: width, height: height)
-        let region = frameCount == 0 ? (x: 0, y: 0, width: width, height: height)
+        frameCount += 1
+        if pending != nil, pending!.frames < APNGWriter.maximumRepeat(fps: fps), APNGWriter.equal(pixels, previous) {
+            pending!.frames += 1
+            return
+        }
+        flush()
+        let region = storedFrames == 0 ? (x: 0, y: 0, width: width, height: height)
             : APNGWriter.changedRegion(previous, pixels, width: width, height: height)
-        let (delayNumerator, delayDenominator) = APNGWriter.delay(fps: fps)
+        let data = PNGChunkWriter.compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: region.x, y: region.y,
+                                                     width: region.width, height: region.height)
+        pending = (region, data, 1)
+        previous = pixels
+    }
+
+    /// Writes the pending frame, its delay covering the frames it stands for.
+    private func flush() {
+        guard let (region, data, frames) = pending else { return }
+        pending = nil
+        let (delayNumerator, delayDenominator) = APNGWriter.delay(fps: fps, frames: frames)
         var control = PNGChunkWriter.bigEndian(sequence)
         control += PNGChunkWriter.bigEndian(UInt32(region.width)) + PNGChunkWriter.bigEndian(UInt32(region.height))
         control += PNGChunkWriter.bigEndian(UInt32(region.x)) + PNGChunkWriter.bigEndian(UInt32(region.y))
@@ -112,29 +157,27 @@ public final class APNGEncoder {
         control += [0, 0] // dispose: none, blend: source
         body.chunk("fcTL", control)
         sequence += 1
-        let data = PNGChunkWriter.compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: region.x, y: region.y,
-                                                     width: region.width, height: region.height)
-        if frameCount == 0 {
+        if storedFrames == 0 {
             body.chunk("IDAT", data)
         } else {
             body.chunk("fdAT", PNGChunkWriter.bigEndian(sequence) + data)
             sequence += 1
         }
-        previous = pixels
-        frameCount += 1
+        storedFrames += 1
     }
 
     /// The file bytes. Without frames (or with an empty size): a single
     /// transparent 1×1 image. Calling it again returns the same bytes.
     public func finish() -> [UInt8] {
         if let finished { return finished }
+        flush()
         let bytes: [UInt8]
-        if frameCount == 0 {
+        if storedFrames == 0 {
             bytes = PNGCodec.encode(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
         } else {
             var head = PNGChunkWriter()
             head.header(width: width, height: height)
-            head.chunk("acTL", PNGChunkWriter.bigEndian(UInt32(frameCount))
+            head.chunk("acTL", PNGChunkWriter.bigEndian(UInt32(storedFrames))
                        + PNGChunkWriter.bigEndian(UInt32(clamping: max(0, loops))))
             var tail = PNGChunkWriter(signature: [])
             tail.chunk("IEND", [])

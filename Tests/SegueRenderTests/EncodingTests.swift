@@ -83,6 +83,28 @@ struct EncodingTests {
         #expect(APNGEncoder(width: 7, height: 5, fps: 30).finish() == APNGWriter.encode(frames: [], fps: 30))
     }
 
+    /// PNG 1.2 §12.8's heuristic: each filter's sum of |residual|, the residual read as signed 8-bit.
+    @Test(arguments: [0, 3, 4, 5, 19, 20, 36, 64, 1_561])
+    func filterCostsAreTheSignedResidualSums(count: Int) {
+        var state: UInt32 = UInt32(count) &+ 7
+        func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12_345; return UInt8(truncatingIfNeeded: state >> 16) }
+        var row = (0..<count).map { _ in next() }, above = (0..<count).map { _ in next() }
+        var none = 0, sub = 0, up = 0
+        for i in 0..<count {
+            func m(_ d: UInt8) -> Int { abs(Int(Int8(bitPattern: d))) }
+            none += m(row[i])
+            sub += m(row[i] &- (i >= 4 ? row[i - 4] : 0))
+            up += m(row[i] &- above[i])
+        }
+        let sums = row.withUnsafeMutableBufferPointer { r in
+            above.withUnsafeMutableBufferPointer { a in
+                PNGChunkWriter.residualSums(r.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!,
+                                            above: a.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!, count: count)
+            }
+        }
+        #expect(sums.none == none && sums.sub == sub && sums.up == up)
+    }
+
     @Test func contactSheetDimensions() throws {
         let frames = (0..<5).map { _ in Frame(width: 120, height: 90, pixels: [UInt8](repeating: 255, count: 120 * 90 * 4)) }
         let labels = ["0.000 s", "0.167 s", "0.333 s", "0.500 s", "0.667 s"]

@@ -43,7 +43,7 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(73) // EX_CANTCREAT
             }
             let frames = summary.outputs.reduce(0) { $0 + $1.frameCount }, still = summary.outputs.reduce(0) { $0 + $1.stillFrames }
-            print("Wrote \(summary.outputs.count) scenarios (\(frames) frames, \(still) of them still frames drawn once) to \(run.root.path)/index.html in \(String(format: "%.1f", summary.seconds)) s")
+            print("Wrote \(summary.outputs.count) scenarios (\(frames) frames, \(still) of them still frames drawn once) to \(run.root.path)/index.html in \(String(format: "%.1f", summary.seconds)) s (\(String(format: "%.1f", summary.cpuSeconds)) s of CPU time)")
             for o in summary.outputs where !o.violations.isEmpty {
                 print("  \(o.folder): \(o.violations.joined(separator: "; "))")
             }

@@ -17,6 +17,8 @@ struct GalleryRun {
     struct Summary {
         let outputs: [ScenarioRenderer.Output]
         let seconds: Double
+        /// The process's CPU time over the run, all threads (llvmpipe's too).
+        var cpuSeconds = 0.0
     }
 
     /// The output folder could not be created or written.
@@ -33,7 +35,7 @@ struct GalleryRun {
 
     @MainActor
     func run(progress: GalleryProgress?) throws -> Summary {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = Self.processCPUSeconds()
         let index = root.appendingPathComponent("index.html")
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -89,7 +91,15 @@ struct GalleryRun {
             throw OutputError(path: root.path, reason: Self.reason(error))
         }
         progress?.end()
-        return Summary(outputs: outputs, seconds: seconds)
+        return Summary(outputs: outputs, seconds: seconds, cpuSeconds: Self.processCPUSeconds() - cpuStart)
+    }
+
+    /// User and system CPU time of the whole process so far (getrusage).
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_SELF.rawValue), &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Why `folder` cannot be made, in the operating system's words, found by

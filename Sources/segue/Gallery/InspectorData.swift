@@ -2,7 +2,8 @@ import Foundation
 @_spi(SegueRender) import OpenUIKit
 
 /// The data of a scenario's inspector page, as one compact JSON object,
-/// sampled at the rendered frames (frame `i` of the APNG is `frames[i]`):
+/// sampled at the recorded frames (recorded frame `i`, at `i`/`fps` s, is
+/// `frames[i]`; the APNG stores a run of equal frames once):
 ///
 /// - `layers`: `[name, depth, kind]` per layer seen, in order of first appearance
 ///   (`kind`: `t` text, `i` image contents, `s` shape, `""` otherwise);

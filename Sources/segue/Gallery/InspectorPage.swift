@@ -19,7 +19,14 @@ import Foundation
 /// The page decodes the APNG itself, synchronously (its own inflate and PNG
 /// unfiltering, so the page is complete when its load event fires): the
 /// frames are the gallery's delta rectangles (`dispose_op` none, `blend_op`
-/// source), put on a canvas over a full copy kept every 8 frames. With `#selftest` in its
+/// source), put on a canvas over a full copy kept every 8 frames; a run of
+/// equal frames is one APNG frame with a longer delay, which the page maps
+/// back to the recorded frames (`frame k` is the APNG frame shown at k/fps
+/// s). The APNG is inside the page and beside it: a page opened from
+/// `file://` cannot read a file's bytes (Chromium refuses `fetch` and
+/// `XMLHttpRequest` of `file://`, and a canvas that draws a `file://` image
+/// is tainted), and an `<img>` plays an APNG but cannot show a chosen frame,
+/// so the scrubber decodes its own copy. With `#selftest` in its
 /// address it scrubs from the first frame to one inside the first
 /// transition and writes what it saw into `<pre id="selftest">` (the
 /// headless-browser check reads it with `--dump-dom`).

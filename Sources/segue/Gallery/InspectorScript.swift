@@ -111,24 +111,32 @@ enum InspectorScript {
         const data = bytes.subarray(o + 8, o + 8 + length);
         o += 12 + length;
         if (type === "IHDR") { width = u32(data, 0); height = u32(data, 4); }
-        else if (type === "fcTL") { current = { w: u32(data, 4), h: u32(data, 8), x: u32(data, 12), y: u32(data, 16), parts: [] }; frames.push(current); }
+        else if (type === "fcTL") { current = { w: u32(data, 4), h: u32(data, 8), x: u32(data, 12), y: u32(data, 16), delay: ((data[20] << 8) | data[21]) / (((data[22] << 8) | data[23]) || 100), parts: [] }; frames.push(current); }
         else if (type === "IDAT") (current ? current.parts : plain).push(data);
         else if (type === "fdAT" && current) current.parts.push(data.subarray(4));
         else if (type === "IEND") break;
       }
-      if (!frames.length) frames.push({ w: width, h: height, x: 0, y: 0, parts: plain });
-      for (const f of frames) {
+      if (!frames.length) frames.push({ w: width, h: height, x: 0, y: 0, delay: 0, parts: plain });
+      // A frame equal to the one before is not stored: the one before is shown longer (its delay).
+      // index[k]: the APNG frame on screen at recorded frame k (k / FPS seconds).
+      const index = [];
+      let time = 0;
+      frames.forEach((f, j) => {
+        time += f.delay;
+        const end = Math.max(index.length + 1, Math.round(time * FPS));
+        while (index.length < end) index.push(j);
         const z = new Uint8Array(f.parts.reduce((s, p) => s + p.length, 0));
         let at = 0; for (const p of f.parts) { z.set(p, at); at += p.length; }
         f.z = z; f.parts = null;
-      }
-      return { width, height, frames };
+      });
+      while (index.length < N) index.push(frames.length - 1);
+      return { width, height, frames, index };
     }
     function pixels(f) { return unfilter(inflate(f.z, (f.w * 4 + 1) * f.h), f.w, f.h); }
 
     // ---- Frames: a full copy every KEY frames, rectangles in between ----
     const KEY = 8;
-    let apng = null, keys = [], shown = -1, frame = 0;
+    let apng = null, keys = [], shown = -1, shownFrame = -1, frame = 0;
     const canvas = $("frame"), ctx = canvas.getContext("2d", { willReadFrequently: location.hash === "#selftest" });
     function buildKeys() {
       const W = apng.width, work = new ImageData(W, apng.height), full = work.data;
@@ -139,12 +147,14 @@ enum InspectorScript {
       });
     }
     function drawFrame(k) {
-      if (!apng || k === shown) return;
-      k = Math.min(k, apng.frames.length - 1);
-      let from = k; // the next frame: one more rectangle on what is shown
-      if (k !== shown + 1) { const base = Math.floor(k / KEY) * KEY; ctx.putImageData(keys[base / KEY], 0, 0); from = base + 1; }
-      for (let i = from; i <= k; i++) { const f = apng.frames[i]; ctx.putImageData(pixels(f), f.x, f.y); }
-      shown = k;
+      if (!apng) return;
+      const j = apng.index[Math.min(k, apng.index.length - 1)];
+      shownFrame = k;
+      if (j === shown) return;
+      let from = j; // the next APNG frame: one more rectangle on what is shown
+      if (j !== shown + 1) { const base = Math.floor(j / KEY) * KEY; ctx.putImageData(keys[base / KEY], 0, 0); from = base + 1; }
+      for (let i = from; i <= j; i++) { const f = apng.frames[i]; ctx.putImageData(pixels(f), f.x, f.y); }
+      shown = j;
     }
 
     // ---- Scrubbing and playing ----
@@ -354,7 +364,7 @@ enum InspectorScript {
       scrub.value = String(target);
       scrub.dispatchEvent(new Event("input"));
       const second = pixelHash();
-      const result = { frames: N, decoded: apng.frames.length, target, shown, firstLabel, label: $("readout").textContent,
+      const result = { frames: N, decoded: apng.index.length, stored: apng.frames.length, target, shown: shownFrame, firstLabel, label: $("readout").textContent,
         frameChanged: first !== second, layers: stage.querySelectorAll(".layer").length,
         curves: $("curves").children.length, events: DATA.events.length, errors };
       const out = $("selftest");

@@ -15,6 +15,8 @@ struct ScenarioRecording: Sendable {
     let violations: [String]
     /// Wall time of the run on the virtual clock (no rendering).
     let runSeconds: Double
+    /// The main thread's CPU time for the run.
+    var runCPUSeconds = 0.0
     /// Names of the layers seen, by layer ID (for the inspector).
     var layerNames: [Int: String] = [:]
     /// The timeline from the scenario's start (for the inspector).
@@ -25,7 +27,7 @@ struct ScenarioRecording: Sendable {
     /// Runs `scenario` (main actor: it drives OpenUIKit) recording a frame every 1/`fps` s.
     @MainActor
     static func record(app: any DemoApp.Type, scenario: Scenario, fps: Double) -> ScenarioRecording {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = threadCPUSeconds()
         let runner = ScenarioRunner(app: app, scenario: scenario)
         let inspector = InspectorRecording()
         runner.frameObserver = { inspector.observe($0) }
@@ -38,8 +40,17 @@ struct ScenarioRecording: Sendable {
                                  summary: scenario.summary, frames: runner.frames, transitions: transitions,
                                  violations: violations,
                                  runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                                 runCPUSeconds: threadCPUSeconds() - cpuStart,
                                  layerNames: inspector.names, events: events)
     }
+}
+
+/// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`):
+/// what a phase cost, whatever else runs on the machine.
+func threadCPUSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
 /// Renders a recorded scenario and writes, into `<root>/<app>/<scenario>/`,
@@ -62,16 +73,19 @@ struct ScenarioRenderer {
         let transitions: Int
         let violations: [String]
         let folder: String
-        /// Where the rendering thread's time went: drawing the frames (GL),
-        /// encoding the APNG, thumbnails and contact sheet, and building the
-        /// inspector page (seconds).
+        /// Where the CPU time went (seconds of thread CPU time).
         var phases = Phases()
     }
 
+    /// CPU seconds by phase: running the scenario (main thread), drawing the
+    /// frames and reading them back (the worker, llvmpipe's own threads not
+    /// counted), encoding the APNG (filtering, compressing, writing), the
+    /// thumbnails and contact sheet, and building and writing the inspector page.
     struct Phases: Sendable {
-        var run = 0.0, draw = 0.0, encode = 0.0, page = 0.0
+        var run = 0.0, draw = 0.0, encode = 0.0, sheet = 0.0, page = 0.0
         static func + (a: Phases, b: Phases) -> Phases {
-            Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, page: a.page + b.page)
+            Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, sheet: a.sheet + b.sheet,
+                   page: a.page + b.page)
         }
     }
 
@@ -97,12 +111,12 @@ struct ScenarioRenderer {
         sampled.reserveCapacity(picks.count)
         var last: (tree: RenderTree, frame: Frame)?
         var stillFrames = 0
-        var phases = Phases(run: recording.runSeconds)
-        var clock = DispatchTime.now().uptimeNanoseconds
-        /// Adds the time since the last call to `phase`.
+        var phases = Phases(run: recording.runCPUSeconds)
+        var clock = threadCPUSeconds()
+        /// Adds the thread's CPU time since the last call to `phase`.
         func lap(_ phase: WritableKeyPath<Phases, Double>) {
-            let now = DispatchTime.now().uptimeNanoseconds
-            phases[keyPath: phase] += Double(now - clock) / 1e9
+            let now = threadCPUSeconds()
+            phases[keyPath: phase] += now - clock
             clock = now
         }
         for (i, r) in recorded.enumerated() {
@@ -111,7 +125,7 @@ struct ScenarioRenderer {
                 frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
                 stillFrames += 1
             } else {
-                lap(\.encode)
+                lap(\.draw)
                 frame = try renderer.render(r.tree, scale: scale, size: canvas, background: .black)
                 lap(\.draw)
             }
@@ -120,10 +134,13 @@ struct ScenarioRenderer {
             let current = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: fps)
             encoder = current
             current.append(frame)
+            lap(\.encode)
             if i % step == 0 { sampled.append(ContactSheet.thumbnail(of: frame)) }
+            lap(\.sheet)
             if writeFrames {
                 try Data(PNGCodec.encode(frame)).write(to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)),
                                                        options: .atomic)
+                lap(\.encode)
             }
         }
         let animation = encoder?.finish() ?? APNGWriter.encode(frames: [], fps: fps)
@@ -138,7 +155,7 @@ struct ScenarioRenderer {
         let sheet = ContactSheet.make(frames: sampled, columns: 6,
                                       labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
-        lap(\.encode)
+        lap(\.sheet)
         return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
                       frameCount: recorded.count, stillFrames: stillFrames, mediaSeconds: recorded.last?.time ?? 0,
                       wallSeconds: recording.runSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
