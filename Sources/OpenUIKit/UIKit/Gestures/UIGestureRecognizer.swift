@@ -420,6 +420,23 @@ open class UIGestureRecognizer: NSObject {
         guard isTerminal, trackedTouches.isEmpty, !resetScheduled else { return }
         resetScheduled = true
         AnimationEngine.shared.async { [weak self] in self?.resetIfIdleAndPending() }
+        if Self.resetsAwaitingTick.count >= 64 { Self.resetsAwaitingTick.removeAll { $0.value?.resetScheduled != true } }
+        Self.resetsAwaitingTick.append(WeakRecognizer(self))
+    }
+
+    /// Recognizers whose scheduled reset may not have run yet.
+    private static var resetsAwaitingTick: [WeakRecognizer] = []
+
+    /// Runs the resets still scheduled, now. Called when a new clock is
+    /// installed (`MediaClock.install`), which discards the engine's pending
+    /// blocks: that ends the run-loop turn the resets were waiting for, as
+    /// UIKit resets its recognizers at the end of every turn. Without this a
+    /// recognizer would keep its touches, and they their view (and through it
+    /// the recognizer), for ever.
+    static func runScheduledResets() {
+        let waiting = resetsAwaitingTick
+        resetsAwaitingTick = []
+        for entry in waiting { entry.value?.resetIfIdleAndPending() }
     }
 
     /// Runs a scheduled reset now (the tick came, or a new touch arrived first).
