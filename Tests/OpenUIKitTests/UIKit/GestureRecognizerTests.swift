@@ -114,7 +114,7 @@ struct GestureRecognizerTests {
         window.addSubview(view)
         var states: [UIGestureRecognizer.State] = []
         var translationAtBegan: CGPoint?
-        let pan = UIPanGestureRecognizer { g in
+        let pan = UIPanGestureRecognizer { [unowned view] g in  // the view holds the recognizer
             states.append(g.state)
             if g.state == .began { translationAtBegan = (g as! UIPanGestureRecognizer).translation(in: view) }
         }
@@ -179,7 +179,7 @@ struct GestureRecognizerTests {
         let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         var translations: [(UIGestureRecognizer.State, CGPoint)] = []
-        let edge = UIScreenEdgePanGestureRecognizer { g in
+        let edge = UIScreenEdgePanGestureRecognizer { [unowned view] g in  // the view holds the recognizer
             translations.append((g.state, (g as! UIPanGestureRecognizer).translation(in: view)))
         }
         edge.edges = .left

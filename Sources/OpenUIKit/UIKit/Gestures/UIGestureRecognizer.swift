@@ -448,6 +448,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func performReset() {
+        resetScheduled = false
         cancelTimers()
         reset()
         stateStorage = .possible
