@@ -147,6 +147,7 @@ struct GestureRecognizerTests {
     func panSetTranslation() {
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let pan = UIPanGestureRecognizer()
         window.addGestureRecognizer(pan)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
@@ -227,6 +228,7 @@ struct GestureRecognizerTests {
     func edgePanRightEdge() {
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let edge = UIScreenEdgePanGestureRecognizer()
         edge.edges = .right
         window.addGestureRecognizer(edge)
@@ -352,6 +354,7 @@ struct GestureRecognizerTests {
         }
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let view = Refusing(frame: window.bounds)
         window.addSubview(view)
         let pan = UIPanGestureRecognizer()
@@ -418,6 +421,7 @@ struct GestureRecognizerTests {
     func responderChain() {
         MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let parent = TouchRecordingView(frame: window.bounds)
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(parent)
@@ -434,6 +438,7 @@ struct GestureRecognizerTests {
     func nonFiniteLocation() {
         MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         EventDiagnostics.clear()
@@ -492,4 +497,14 @@ struct GestureRecognizerTests {
 extension UIWindow {
     /// The live touch with `touchID` (test helper).
     func eventTouch(_ touchID: Int) -> UITouch? { WindowEventState.of(self).touchesByID[touchID] }
+
+    /// Cancels every touch still down (test helper, for the end of a test
+    /// that leaves a finger down). A touch holds its view, here maybe the
+    /// window itself, which holds its touches: as on iOS, a window with a
+    /// finger down does not go away, so the test lifts it (docs/RELIABILITY.md, "Leaks").
+    func liftFingers() {
+        for (id, touch) in WindowEventState.of(self).touchesByID {
+            sendTouch(.cancelled, at: touch.locationInWindow, touchID: id)
+        }
+    }
 }

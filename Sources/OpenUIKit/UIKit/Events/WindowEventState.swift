@@ -33,7 +33,7 @@ final class WindowEventState {
     /// other alive for ever. (On iOS a touch also holds its window, which
     /// cannot go away while a finger is down.)
     isolated deinit {
-        for recognizer in recognizers { recognizer.performReset() }
+        for recognizer in recognizers where recognizer.needsReset { recognizer.performReset() }
     }
 
     func join(_ recognizer: UIGestureRecognizer) {

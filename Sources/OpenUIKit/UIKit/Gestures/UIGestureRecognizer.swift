@@ -453,6 +453,11 @@ open class UIGestureRecognizer: NSObject {
         reset()
         stateStorage = .possible
         pendingState = nil
+        // The touches are let go once this recognizer is consistent, not
+        // while its properties are being written: the last reference to a
+        // touch may be the last to its window, whose event state then resets
+        // its recognizers (WindowEventState's deinit), this one included.
+        let touches = (trackedTouches, seenTouches, ignoredTouches)
         trackedTouches = []
         seenTouches = []
         ignoredTouches = []
@@ -460,6 +465,12 @@ open class UIGestureRecognizer: NSObject {
         arena?.leave(self)
         arena = nil
         a?.releaseHeldTouches()
+        withExtendedLifetime(touches) {}
+    }
+
+    /// True while this recognizer holds touches or has left `.possible`.
+    final var needsReset: Bool {
+        stateStorage != .possible || !trackedTouches.isEmpty || !seenTouches.isEmpty || !ignoredTouches.isEmpty
     }
 
     /// Detaches from the view: a recognizing recognizer is cancelled, an
