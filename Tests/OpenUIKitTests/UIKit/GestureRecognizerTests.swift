@@ -224,6 +224,42 @@ struct GestureRecognizerTests {
         #expect(view.log.first == "began" && view.log.last == "ended" && view.log.count == 12)
     }
 
+    @Test("A new clock ends the run-loop turn: a reset waiting for the next tick runs then")
+    func newClockRunsWaitingReset() {
+        let clock = MediaClock.installVirtual()
+        let window = makeWindow()
+        let tap = UITapGestureRecognizer()
+        window.addGestureRecognizer(tap)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
+        clock.advance(by: 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 100))
+        #expect(tap.state == .recognized)  // UIKit resets at the end of the turn
+        MediaClock.installVirtual()
+        #expect(tap.state == .possible)
+    }
+
+    @Test("A window that goes away with a finger down resets its recognizers, which let the touch go")
+    func windowGoingAwayResetsRecognizers() {
+        let clock = MediaClock.installVirtual()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pan = UIPanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        weak var touch: UITouch?
+        weak var gone: UIWindow?
+        do {
+            let window = makeWindow()
+            window.addSubview(view)
+            window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
+            drag(window, from: CGPoint(x: 50, y: 50), step: CGPoint(x: 6, y: 0), frames: 4, clock: clock)
+            #expect(pan.state == .changed)
+            touch = window.eventTouch(0)
+            gone = window
+        }
+        #expect(gone == nil)
+        #expect(pan.state == .possible && pan.numberOfTouches == 0)
+        #expect(touch == nil)
+    }
+
     @Test("An edge pan from the right edge begins after moving 15 pt left")
     func edgePanRightEdge() {
         let clock = MediaClock.installVirtual()
