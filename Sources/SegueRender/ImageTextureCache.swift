@@ -4,14 +4,19 @@ import OpenUIKit
 
 /// GPU textures (mipmapped) for layer `contents`, one per `CGImage` identity.
 ///
-/// Entries are keyed by `ObjectIdentifier` and hold the image weakly, so a
-/// recycled address is never mistaken for the old image. After each frame,
+/// Entries are keyed by `ObjectIdentifier` and hold their image, so its
+/// address cannot be recycled while the entry exists: an image is kept at
+/// most until the end of the first frame that does not use it (or until the
+/// cache is emptied), which its texture costs anyway. (A weak reference would
+/// give every cached image a side table that outlives the reference: on an
+/// image kept for the process's life, such as a static fixture, LeakSanitizer
+/// reports it as a leak; docs/RELIABILITY.md, "Leaks".) After each frame,
 /// textures not used during that frame are deleted; within a frame, when the
 /// total exceeds `budgetBytes`, least-recently-used textures are evicted and
 /// the overflow is logged. The owning context must be current for every call.
 final class ImageTextureCache {
     private struct Entry {
-        weak var image: CGImage?
+        let image: CGImage
         var texture: GLuint
         var bytes: Int
         var lastUse: Int
@@ -37,12 +42,11 @@ final class ImageTextureCache {
     func texture(for image: CGImage, mipmapped: Bool = true) -> GLuint {
         let key = ObjectIdentifier(image)
         useCounter += 1
-        if var entry = entries[key], entry.image === image {
+        if var entry = entries[key] {
             entry.lastUse = useCounter
             entries[key] = entry
             return entry.texture
         }
-        if let stale = entries.removeValue(forKey: key) { delete(stale) }
 
         let (width, height, pixels) = Self.fitting(image, maxSize: maxTextureSize)
         var texture: GLuint = 0
@@ -70,7 +74,7 @@ final class ImageTextureCache {
     /// Ends a frame: deletes textures that were not used since the previous call.
     func endFrame() {
         let frameStart = frame
-        for (key, entry) in entries where entry.lastUse <= frameStart || entry.image == nil {
+        for (key, entry) in entries where entry.lastUse <= frameStart {
             delete(entry)
             entries[key] = nil
         }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueTesting) import OpenUIKit
 import Testing
 @testable import SegueRender
 
@@ -26,6 +26,9 @@ struct PopoverRenderTests {
         window.rootViewController = root
         window.makeKeyAndVisible()
         clock.tick()
+        // The presentation stays in place, as in UIKit; released when the
+        // test ends (docs/RELIABILITY.md, "Leaks").
+        defer { TeardownRelease.releaseUnfinishedPresentations(from: root) }
 
         let content = UIViewController()
         content.view.backgroundColor = .white
@@ -60,6 +63,9 @@ struct FormSheetRenderTests {
         window.rootViewController = root
         window.makeKeyAndVisible()
         clock.tick()
+        // The presentation stays in place, as in UIKit; released when the
+        // test ends (docs/RELIABILITY.md, "Leaks").
+        defer { TeardownRelease.releaseUnfinishedPresentations(from: root) }
         let sheet = UIViewController()
         sheet.view.backgroundColor = .white
         sheet.preferredContentSize = CGSize(width: 480, height: 360)

@@ -141,7 +141,7 @@ func docsTouches() {
     detail.modalPresentationStyle = .fullScreen
     detail.transitioningDelegate = transitions
     transitions.interaction = EdgeSwipeDismissal(controller: detail)
-    home.view.addGestureRecognizer(UITapGestureRecognizer { _ in home.present(detail, animated: true) })
+    home.view.addGestureRecognizer(UITapGestureRecognizer { [unowned home] _ in home.present(detail, animated: true) })
 
     let harness = TransitionHarness(root: home)
     harness.tap(at: CGPoint(x: 195, y: 400))

@@ -72,6 +72,9 @@ final class AnimationEngine {
     func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.token == token } }
 
     func reset() {
+        // The run-loop turn ends: recognizers waiting for it reset first
+        // (what they schedule is discarded below with the rest).
+        UIGestureRecognizer.runScheduledResets()
         for entry in animating { entry.layer?.takeUnretainedValue().isListedAnimating = false }
         for layer in pendingStamp { layer.isPendingStamp = false }
         animating = []; pendingStamp = []

@@ -114,7 +114,7 @@ struct GestureRecognizerTests {
         window.addSubview(view)
         var states: [UIGestureRecognizer.State] = []
         var translationAtBegan: CGPoint?
-        let pan = UIPanGestureRecognizer { g in
+        let pan = UIPanGestureRecognizer { [unowned view] g in  // the view holds the recognizer
             states.append(g.state)
             if g.state == .began { translationAtBegan = (g as! UIPanGestureRecognizer).translation(in: view) }
         }
@@ -147,6 +147,7 @@ struct GestureRecognizerTests {
     func panSetTranslation() {
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let pan = UIPanGestureRecognizer()
         window.addGestureRecognizer(pan)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
@@ -179,7 +180,7 @@ struct GestureRecognizerTests {
         let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         var translations: [(UIGestureRecognizer.State, CGPoint)] = []
-        let edge = UIScreenEdgePanGestureRecognizer { g in
+        let edge = UIScreenEdgePanGestureRecognizer { [unowned view] g in  // the view holds the recognizer
             translations.append((g.state, (g as! UIPanGestureRecognizer).translation(in: view)))
         }
         edge.edges = .left
@@ -223,10 +224,47 @@ struct GestureRecognizerTests {
         #expect(view.log.first == "began" && view.log.last == "ended" && view.log.count == 12)
     }
 
+    @Test("A new clock ends the run-loop turn: a reset waiting for the next tick runs then")
+    func newClockRunsWaitingReset() {
+        let clock = MediaClock.installVirtual()
+        let window = makeWindow()
+        let tap = UITapGestureRecognizer()
+        window.addGestureRecognizer(tap)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
+        clock.advance(by: 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 100))
+        #expect(tap.state == .recognized)  // UIKit resets at the end of the turn
+        MediaClock.installVirtual()
+        #expect(tap.state == .possible)
+    }
+
+    @Test("A window that goes away with a finger down resets its recognizers, which let the touch go")
+    func windowGoingAwayResetsRecognizers() {
+        let clock = MediaClock.installVirtual()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pan = UIPanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        weak var touch: UITouch?
+        weak var gone: UIWindow?
+        do {
+            let window = makeWindow()
+            window.addSubview(view)
+            window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
+            drag(window, from: CGPoint(x: 50, y: 50), step: CGPoint(x: 6, y: 0), frames: 4, clock: clock)
+            #expect(pan.state == .changed)
+            touch = window.eventTouch(0)
+            gone = window
+        }
+        #expect(gone == nil)
+        #expect(pan.state == .possible && pan.numberOfTouches == 0)
+        #expect(touch == nil)
+    }
+
     @Test("An edge pan from the right edge begins after moving 15 pt left")
     func edgePanRightEdge() {
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let edge = UIScreenEdgePanGestureRecognizer()
         edge.edges = .right
         window.addGestureRecognizer(edge)
@@ -352,6 +390,7 @@ struct GestureRecognizerTests {
         }
         let clock = MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let view = Refusing(frame: window.bounds)
         window.addSubview(view)
         let pan = UIPanGestureRecognizer()
@@ -418,6 +457,7 @@ struct GestureRecognizerTests {
     func responderChain() {
         MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let parent = TouchRecordingView(frame: window.bounds)
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(parent)
@@ -434,6 +474,7 @@ struct GestureRecognizerTests {
     func nonFiniteLocation() {
         MediaClock.installVirtual()
         let window = makeWindow()
+        defer { window.liftFingers() }  // the test ends with a finger down
         let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         EventDiagnostics.clear()
@@ -492,4 +533,14 @@ struct GestureRecognizerTests {
 extension UIWindow {
     /// The live touch with `touchID` (test helper).
     func eventTouch(_ touchID: Int) -> UITouch? { WindowEventState.of(self).touchesByID[touchID] }
+
+    /// Cancels every touch still down (test helper, for the end of a test
+    /// that leaves a finger down). A touch holds its view, here maybe the
+    /// window itself, which holds its touches: as on iOS, a window with a
+    /// finger down does not go away, so the test lifts it (docs/RELIABILITY.md, "Leaks").
+    func liftFingers() {
+        for (id, touch) in WindowEventState.of(self).touchesByID {
+            sendTouch(.cancelled, at: touch.locationInWindow, touchID: id)
+        }
+    }
 }

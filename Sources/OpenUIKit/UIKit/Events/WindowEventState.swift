@@ -17,16 +17,23 @@ final class WindowEventState {
 
     init(window: UIWindow) { self.window = window }
 
-    private static var states: [ObjectIdentifier: WindowEventState] = [:]
-
-    /// The state of `window`, created on demand (entries of released windows are dropped).
+    /// The state of `window`, created on demand and owned by the window: it
+    /// goes away with it.
     static func of(_ window: UIWindow) -> WindowEventState {
-        let id = ObjectIdentifier(window)
-        if let s = states[id], s.window === window { return s }
-        states = states.filter { $0.value.window != nil && $0.key != id }
+        if let s = window.eventStateStorage { return s }
         let s = WindowEventState(window: window)
-        states[id] = s
+        window.eventStateStorage = s
         return s
+    }
+
+    /// The window went away with fingers still down, or with recognizers
+    /// whose reset had not run yet: they reset now. A recognizer holds its
+    /// touches until it resets, and a touch holds its view (which holds the
+    /// recognizer) and its recognizers, so without this they would keep each
+    /// other alive for ever. (On iOS a touch also holds its window, which
+    /// cannot go away while a finger is down.)
+    isolated deinit {
+        for recognizer in recognizers where recognizer.needsReset { recognizer.performReset() }
     }
 
     func join(_ recognizer: UIGestureRecognizer) {

@@ -420,6 +420,23 @@ open class UIGestureRecognizer: NSObject {
         guard isTerminal, trackedTouches.isEmpty, !resetScheduled else { return }
         resetScheduled = true
         AnimationEngine.shared.async { [weak self] in self?.resetIfIdleAndPending() }
+        if Self.resetsAwaitingTick.count >= 64 { Self.resetsAwaitingTick.removeAll { $0.value?.resetScheduled != true } }
+        Self.resetsAwaitingTick.append(WeakRecognizer(self))
+    }
+
+    /// Recognizers whose scheduled reset may not have run yet.
+    private static var resetsAwaitingTick: [WeakRecognizer] = []
+
+    /// Runs the resets still scheduled, now. Called when a new clock is
+    /// installed (`MediaClock.install`), which discards the engine's pending
+    /// blocks: that ends the run-loop turn the resets were waiting for, as
+    /// UIKit resets its recognizers at the end of every turn. Without this a
+    /// recognizer would keep its touches, and they their view (and through it
+    /// the recognizer), for ever.
+    static func runScheduledResets() {
+        let waiting = resetsAwaitingTick
+        resetsAwaitingTick = []
+        for entry in waiting { entry.value?.resetIfIdleAndPending() }
     }
 
     /// Runs a scheduled reset now (the tick came, or a new touch arrived first).
@@ -431,10 +448,16 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func performReset() {
+        resetScheduled = false
         cancelTimers()
         reset()
         stateStorage = .possible
         pendingState = nil
+        // The touches are let go once this recognizer is consistent, not
+        // while its properties are being written: the last reference to a
+        // touch may be the last to its window, whose event state then resets
+        // its recognizers (WindowEventState's deinit), this one included.
+        let touches = (trackedTouches, seenTouches, ignoredTouches)
         trackedTouches = []
         seenTouches = []
         ignoredTouches = []
@@ -442,6 +465,12 @@ open class UIGestureRecognizer: NSObject {
         arena?.leave(self)
         arena = nil
         a?.releaseHeldTouches()
+        withExtendedLifetime(touches) {}
+    }
+
+    /// True while this recognizer holds touches or has left `.possible`.
+    final var needsReset: Bool {
+        stateStorage != .possible || !trackedTouches.isEmpty || !seenTouches.isEmpty || !ignoredTouches.isEmpty
     }
 
     /// Detaches from the view: a recognizing recognizer is cancelled, an

@@ -9,7 +9,8 @@ import Foundation
 /// does not dismiss what it presented, so on iOS such a hierarchy outlives the
 /// window. A test that ends there must not hand that hierarchy to the next
 /// test (or to LeakSanitizer): the harness calls this with its root controller
-/// when it is torn down.
+/// when it is torn down, and tests that host a window without a harness call
+/// it when their window goes away (`TestWindow` in OpenUIKitTests).
 @_spi(SegueTesting) @MainActor
 public enum TeardownRelease {
     /// Drops, without callbacks, the references that keep `root`'s

@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     var sceneStorage: UIWindowScene?
     /// True while a presentation or dismissal runs in this window.
     var modalTransitionInFlight = false
+    /// Touches, held deliveries and gesture recognizers in play (UIWindow+Events.swift).
+    var eventStateStorage: WindowEventState?
     /// The running modal transition, once started.
     weak var modalTransitionContext: TransitionContext?
     /// True while a started modal transition runs non-interactively.

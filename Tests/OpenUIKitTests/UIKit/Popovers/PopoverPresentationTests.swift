@@ -298,7 +298,7 @@ struct PopoverPresentationTests {
     func regularWidthKeepsPopover() {
         let clock = MediaClock.installVirtual()
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let window = TestWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         window.rootViewController = root
         window.makeKeyAndVisible()
         clock.tick()

@@ -46,7 +46,9 @@ struct CancelRestoresTests {
             -> (any UIViewControllerInteractiveTransitioning)? { interaction }
     }
 
-    func cancelHalfWay(restoresItself: Bool) -> (card: UIViewController, home: UIViewController, frame: CGRect) {
+    /// The window is returned for the test to hold while it checks: when it
+    /// goes away it releases the presentation (`TestWindow`).
+    func cancelHalfWay(restoresItself: Bool) -> (card: UIViewController, home: UIViewController, frame: CGRect, window: UIWindow) {
         let clock = MediaClock.installVirtual()
         let home = UIViewController()
         let window = makeWindow(root: home, clock: clock)
@@ -64,13 +66,14 @@ struct CancelRestoresTests {
         clock.tick()
         delegate.interaction.cancel()
         clock.advance(by: 1)
-        withExtendedLifetime((window, delegate)) {}
-        return (card, home, frame)
+        withExtendedLifetime(delegate) {}
+        return (card, home, frame, window)
     }
 
     @Test("Frame, alpha, keyframed transform and a spring go back to their start values")
     func restored() {
-        let (card, home, frame) = cancelHalfWay(restoresItself: false)
+        let (card, home, frame, window) = cancelHalfWay(restoresItself: false)
+        defer { withExtendedLifetime(window) {} }
         #expect(home.presentedViewController === card)
         #expect(card.view.frame == frame)
         #expect(card.view.alpha == 1)
@@ -81,7 +84,8 @@ struct CancelRestoresTests {
 
     @Test("An animator that restores the values itself is unaffected")
     func restoringTwiceIsHarmless() {
-        let (card, _, frame) = cancelHalfWay(restoresItself: true)
+        let (card, _, frame, window) = cancelHalfWay(restoresItself: true)
+        defer { withExtendedLifetime(window) {} }
         #expect(card.view.frame == frame && card.view.alpha == 1)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import OpenUIKit
+@_spi(SegueTesting) @testable import OpenUIKit
 
 /// A shared event log for ordering tests.
 @MainActor
@@ -108,10 +108,28 @@ class LoggingPresentationController: UIPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) { log.add("pc.dismissalTransitionDidEnd(\(completed))") }
 }
 
-/// A window hosting `root`, made key and visible, ticked once.
+/// A window for tests that host controllers without a `TransitionHarness`.
+///
+/// UIKit keeps a presentation, and a transition whose animator never calls
+/// `completeTransition(_:)`, alive after its window goes away (the presented
+/// controller and its presentation controller refer to each other until the
+/// dismissal completes). A test that ends with one in place must not hand it
+/// to the next test, or to LeakSanitizer: when this window goes away, at the
+/// end of its test, it releases what its root controller left unfinished, as
+/// `TransitionHarness.tearDown()` does (`TeardownRelease`; docs/RELIABILITY.md,
+/// "Leaks"). Nothing is released while the test holds the window.
+final class TestWindow: UIWindow {
+    isolated deinit {
+        if let root = rootViewController { TeardownRelease.releaseUnfinishedPresentations(from: root) }
+    }
+}
+
+/// A window hosting `root`, made key and visible, ticked once (a
+/// `TestWindow`: its presentations are released when it goes away).
 @MainActor
-func makeWindow(root: UIViewController, clock: MediaClock) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+func makeWindow(root: UIViewController, clock: MediaClock,
+                frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> UIWindow {
+    let window = TestWindow(frame: frame)
     window.rootViewController = root
     window.makeKeyAndVisible()
     clock.tick()

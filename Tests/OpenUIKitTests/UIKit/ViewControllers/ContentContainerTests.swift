@@ -81,11 +81,7 @@ struct ContentContainerTests {
 @Suite("Form-sheet sizing")
 struct FormSheetSizingTests {
     func window(width: CGFloat, height: CGFloat, root: UIViewController, clock: MediaClock) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        clock.tick()
-        return window
+        makeWindow(root: root, clock: clock, frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
     @Test("Regular width: a centred panel of preferredContentSize (540 × 620 when none); a change resizes it")

@@ -65,7 +65,7 @@ struct LifecycleHookTests {
     }
 
     func window(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = TestWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = root
         window.makeKeyAndVisible()
         return window
