@@ -60,11 +60,20 @@ extension RenderEngine {
         }
         var interior = QuadBatch()
         interior.append(inner, uv: texture(inner))
+        drawInteriorAndRing(interior, inner: inner, outer: aa.quad, plainMode: .plainTexture,
+                            matrix: matrix, uniforms: uniforms, uv: uv)
+    }
+
+    /// Draws `interior` (the quad `inner`, where the shape's coverage is exactly 1)
+    /// in `plainMode`, which skips the shape maths, and the ring between `outer` and
+    /// `inner` with `uniforms`; `uv` gives the ring's texture coordinates.
+    func drawInteriorAndRing(_ interior: QuadBatch, inner: CGRect, outer: CGRect, plainMode: DrawMode,
+                             matrix: CATransform3D, uniforms: DrawUniforms, uv: (CGPoint) -> CGPoint) {
         var plain = uniforms
-        plain.mode = .plainTexture
+        plain.mode = plainMode
         draw(interior, matrix: matrix, uniforms: plain)
         var ring = QuadBatch()
-        ring.appendRing(outer: aa.quad, inner: inner, uv: uv)
+        ring.appendRing(outer: outer, inner: inner, uv: uv)
         draw(ring, matrix: matrix, uniforms: uniforms)
     }
 }

@@ -28,12 +28,8 @@ extension RenderEngine {
         }
         var interior = QuadBatch()
         interior.append(inner, uv: uv)
-        var plain = uniforms
-        plain.mode = .plainBackdrop
-        draw(interior, matrix: m, uniforms: plain)
-        var ring = QuadBatch()
-        ring.appendRing(outer: aa.quad, inner: inner, uv: uv)
-        draw(ring, matrix: m, uniforms: uniforms)
+        drawInteriorAndRing(interior, inner: inner, outer: aa.quad, plainMode: .plainBackdrop,
+                            matrix: m, uniforms: uniforms, uv: uv)
     }
 
     /// The largest of three layer-space rectangles inside `aa.quad` where both the rounded
