@@ -151,7 +151,7 @@ enum ModalTransitions {
         if removesPresenter {
             let superview = presenterView.superview
             let index = superview?.subviews.firstIndex { $0 === presenterView } ?? 0
-            record.grabbedView = (presenterView, superview, index)
+            record.grabbedView = .init(view: presenterView, superview: superview, index: index)
             let frame = superview?.convert(presenterView.frame, to: container) ?? presenterView.frame
             container.addSubview(presenterView)
             presenterView.frame = frame

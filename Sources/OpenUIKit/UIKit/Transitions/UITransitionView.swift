@@ -31,7 +31,18 @@ final class PresentationRecord {
     let container: UITransitionView
     let controller: UIPresentationController
     /// The presenter's view and where it lived, when the presentation took it.
-    var grabbedView: (view: UIView, superview: UIView?, index: Int)?
+    var grabbedView: GrabbedView?
+
+    /// A view a full-screen presentation took out of its superview. The
+    /// superview is held weakly: it is usually the window, which owns the
+    /// presenter (and through it this record), so a strong reference would
+    /// keep a window that is let go alive with its whole hierarchy, which
+    /// UIKit does not do.
+    struct GrabbedView {
+        let view: UIView
+        weak var superview: UIView?
+        let index: Int
+    }
 
     /// Puts the presenter's view back where the presentation took it from
     /// (`fallbackHost` when it had no superview) and forgets it. Returns the

@@ -11,7 +11,8 @@ struct PauseAndContinueTests {
     /// An animator that is its own percent-driven interaction controller,
     /// started non-interactively: a 1 s linear fade-in of the presented view.
     final class CatchableAnimator: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
-        var caught: (any UIViewControllerContextTransitioning)?
+        // Weak: the context holds its animator, so a strong one would be a cycle.
+        weak var caught: (any UIViewControllerContextTransitioning)?
         override init() {
             super.init()
             wantsInteractiveStart = false
