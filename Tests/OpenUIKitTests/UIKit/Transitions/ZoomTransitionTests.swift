@@ -294,6 +294,9 @@ struct ZoomTransitionTests {
         let vAfter = (4 * one - two) / CGFloat(2 * h)
         #expect(abs(vBefore - 900) < 1, "15 pt per 1/60 s frame")
         #expect(abs(vAfter - vBefore) <= 0.02 * abs(vBefore), "before \(vBefore) pt/s, after \(vAfter) pt/s")
+        // The flight lands (nothing left in flight for the next test).
+        f.clock.advance(by: 2)
+        #expect(f.grid.presentedViewController == nil)
     }
 
     // MARK: Catching in flight
