@@ -9,7 +9,31 @@ import Foundation
 /// designated initialiser.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
-    public let presentedViewController: UIViewController
+    /// The view controller being presented. Held strongly once a presenter
+    /// is known (from the designated initialiser, or when `present` takes
+    /// over a presentation controller read ahead from `presentationController`);
+    /// before that, weakly: the controller owns this object, so a controller
+    /// that is never presented is not kept alive by its own presentation
+    /// controller.
+    public var presentedViewController: UIViewController {
+        if let presentedStrong { return presentedStrong }
+        if let presentedWeak { return presentedWeak }
+        return orphanedPresented()
+    }
+    private var presentedStrong: UIViewController?
+    private weak var presentedWeak: UIViewController?
+    private var orphanPlaceholder: UIViewController?
+
+    /// Only reachable when a presentation controller read from an unpresented
+    /// controller's `presentationController` is kept after that controller is
+    /// gone: reported, and answered with an empty controller (never a crash).
+    private func orphanedPresented() -> UIViewController {
+        if let orphanPlaceholder { return orphanPlaceholder }
+        Log.uiKit.error("\(String(describing: type(of: self))): its presented view controller was deallocated before it was presented; presentedViewController is an empty placeholder")
+        let placeholder = UIViewController()
+        orphanPlaceholder = placeholder
+        return placeholder
+    }
     /// Weak in UIKit's storage; the presenter outlives its presentation.
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     private weak var presentingStorage: UIViewController?
@@ -23,11 +47,17 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     var isPresented = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        self.presentedWeak = presentedViewController
+        if presentingViewController != nil { self.presentedStrong = presentedViewController }
         self.presentingStorage = presentingViewController
     }
 
-    func setPresenting(_ vc: UIViewController) { presentingStorage = vc }
+    /// The presentation starts: the presenter is known, and the presented
+    /// controller is held until the presentation controller is let go.
+    func setPresenting(_ vc: UIViewController) {
+        presentingStorage = vc
+        if presentedStrong == nil { presentedStrong = presentedWeak }
+    }
 
     /// The presentation's traits: `overrideTraitCollection`, else the presenter's.
     public var traitCollection: UITraitCollection {

@@ -58,4 +58,45 @@ struct PresentationLifetimeTests {
         let alive = aliveAfterRelease(style) { root in OpenUIKitTests.makeWindow(root: root, clock: .current) }
         #expect(!alive.window && !alive.presenter && alive.presented == nil)
     }
+
+    @Test("A controller whose presentation controller was read but that is never presented goes away with it",
+          arguments: [UIModalPresentationStyle.automatic, .pageSheet, .popover])
+    func unpresentedControllerIsReleased(style: UIModalPresentationStyle) {
+        weak var controller: UIViewController?
+        weak var presentation: UIPresentationController?
+        do {
+            let vc = UIViewController()
+            vc.modalPresentationStyle = style
+            let pc = vc.presentationController
+            #expect(pc?.presentedViewController === vc)
+            if style == .popover { #expect(vc.popoverPresentationController === pc) }
+            controller = vc
+            presentation = pc
+        }
+        #expect(controller == nil)
+        #expect(presentation == nil)
+    }
+
+    @Test("A presentation controller read ahead is the one the presentation uses, and it keeps its controller while presented")
+    func readAheadControllerIsUsed() {
+        let clock = MediaClock.installVirtual()
+        let root = UIViewController()
+        let window = OpenUIKitTests.makeWindow(root: root, clock: clock)
+        weak var presented: UIViewController?
+        let readAhead: UIPresentationController?
+        do {
+            let card = UIViewController()
+            readAhead = card.presentationController
+            root.present(card, animated: true)
+            presented = card
+        }
+        clock.advance(by: 1)
+        #expect(presented != nil, "the presenter holds what it presents")
+        #expect(presented?.presentationController === readAhead)
+        #expect(readAhead?.presentedViewController === presented)
+        root.dismiss(animated: false)
+        clock.advance(by: 0.1)
+        #expect(root.presentedViewController == nil)
+        withExtendedLifetime(window) {}
+    }
 }
