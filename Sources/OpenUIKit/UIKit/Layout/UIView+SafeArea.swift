@@ -16,13 +16,7 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
         guard let parent = superviewStorage else { return .zero }
-        var insets: UIEdgeInsets
-        if type(of: parent) == ZoomClipView.self {
-            // A zoomed view in flight keeps the insets of its final frame.
-            insets = unsafeDowncast(parent, to: ZoomClipView.self).flyingViewInsets
-        } else {
-            insets = insetsCovered(by: parent, frame: engineFrame)
-        }
+        var insets = parent.safeAreaInsets(ofSubviewAt: engineFrame)
         if let controller = owningViewController {
             let extra = controller.additionalSafeAreaInsets
             insets.top += extra.top; insets.left += extra.left
@@ -41,12 +35,10 @@ extension UIView {
         return insets
     }
 
-    /// The part of a view's bounds at `f` in `parent` that `parent`'s safe
-    /// area covers (before the view's controller's additions).
-    func insetsCovered(by parent: UIView, frame f: CGRect) -> UIEdgeInsets {
-        var s = parent.safeAreaInsets
-        if let scroll = parent as? UIScrollView { s = scroll.safeAreaInsetsForContent(s) }
-        let pb = parent.bounds
+    /// The part of a subview's bounds at `f` (in this view) that the safe
+    /// area `s` of this view covers.
+    func insets(of f: CGRect, coveredBy s: UIEdgeInsets) -> UIEdgeInsets {
+        let pb = bounds
         return UIEdgeInsets(
             top: clamp(pb.minY + s.top - f.minY, f.height),
             left: clamp(pb.minX + s.left - f.minX, f.width),

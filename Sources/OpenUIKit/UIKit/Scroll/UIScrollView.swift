@@ -51,6 +51,12 @@ import Foundation
 /// Scroll indicators are accepted but not drawn.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// Subviews see the safe area without the edges absorbed into
+    /// `adjustedContentInset` (UIScrollView+ContentInsetAdjustment.swift).
+    override func safeAreaInsets(ofSubviewAt frame: CGRect) -> UIEdgeInsets {
+        insets(of: frame, coveredBy: safeAreaInsetsForContent(safeAreaInsets))
+    }
+
     /// The rate at which a flick decelerates: the fraction of velocity kept
     /// per millisecond (`UIScrollView.DecelerationRate`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -243,7 +243,7 @@ final class ZoomTransitionDriver: NSObject, UIViewControllerAnimatedTransitionin
         container.addSubview(clip)
         savedAutoresizing = view.autoresizingMask
         view.autoresizingMask = []
-        clip.flyingViewInsets = view.insetsCovered(by: container, frame: finalFrame)
+        clip.flyingViewInsets = container.safeAreaInsets(ofSubviewAt: finalFrame)
         clip.addSubview(view)
         view.bounds = CGRect(origin: view.bounds.origin, size: finalFrame.size)
         sourceView?.isHidden = true
@@ -465,6 +465,9 @@ final class ZoomClipView: UIView {
     /// The safe-area insets (before its controller's additions) of the
     /// zoomed view at its final frame in the container.
     var flyingViewInsets = UIEdgeInsets.zero
+
+    /// A zoomed view in flight keeps the insets of its final frame.
+    override func safeAreaInsets(ofSubviewAt frame: CGRect) -> UIEdgeInsets { flyingViewInsets }
 
     override func layoutSublayers(of layer: CALayer) {}
 }

@@ -284,6 +284,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// when the bounds size changes, before this runs).
     open func layoutSubviews() {}
 
+    /// What this view's safe area covers of a subview placed at `frame` (in
+    /// this view's coordinates): the start of the subview's `safeAreaInsets`,
+    /// before its controller's additions (UIView+SafeArea.swift). A scroll
+    /// view answers with the insets its content adjustment leaves, and the
+    /// zoom's clipping view with the insets of its flying view's final frame.
+    func safeAreaInsets(ofSubviewAt frame: CGRect) -> UIEdgeInsets {
+        insets(of: frame, coveredBy: safeAreaInsets)
+    }
+
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
