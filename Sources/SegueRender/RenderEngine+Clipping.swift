@@ -21,12 +21,21 @@ extension RenderEngine {
         // clipped children get antialiased corners; the same samples are hit on enter and leave.
         let samples = targets[targets.count - 1].samples
         if samples > 0 { gl.enable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
-        var batch = QuadBatch()
-        batch.append(quad)
-        draw(batch, matrix: matrix, uniforms: DrawUniforms(
-            mode: .stencilShape, shape: layer.bounds,
-            radius: DrawUniforms.radius(of: layer), corners: DrawUniforms.corners(of: layer),
-            threshold: samples > 0 ? 1.0 / 255 : 0.5))
+        let radius = DrawUniforms.radius(of: layer)
+        let uniforms = DrawUniforms(mode: .stencilShape, color: (1, 1, 1, 1), shape: layer.bounds, radius: radius,
+                                    corners: DrawUniforms.corners(of: layer), threshold: samples > 0 ? 1.0 / 255 : 0.5)
+        // Inside the corners' reach every pixel is kept: that part needs no shape maths.
+        let inner = quad.intersection(layer.bounds.insetBy(dx: radius, dy: radius))
+        if radius > 0, !inner.isNull, inner.width > 0, inner.height > 0 {
+            var interior = QuadBatch()
+            interior.append(inner)
+            drawInteriorAndRing(interior, inner: inner, outer: quad, plainMode: .solid, matrix: matrix,
+                                uniforms: uniforms) { $0 }
+        } else {
+            var batch = QuadBatch()
+            batch.append(quad)
+            draw(batch, matrix: matrix, uniforms: uniforms)
+        }
         if samples > 0 { gl.disable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE)) }
         gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }
@@ -82,12 +91,14 @@ extension RenderEngine {
     }
 
     /// Children drawn after this see only the inside of the layer's rounded bounds.
-    /// A square-cornered clip whose edges fall on pixel boundaries under a 2-D
-    /// scale-and-translate matrix narrows the scissor instead (the same pixels,
-    /// with or without multisampling, at no fill cost); other clips use the stencil.
+    /// A square-cornered clip under a 2-D scale-and-translate matrix narrows the
+    /// scissor instead, at no fill cost: to the pixels whose centres it covers, which
+    /// are the pixels a single-sampled stencil keeps (and, when its edges fall on pixel
+    /// boundaries, every sample of them). Other clips use the stencil.
     func pushClip(_ layer: RenderLayer, matrix: CATransform3D) -> ClipState {
         if DrawUniforms.radius(of: layer) == 0,
-           let clip = pixelAlignedRegion(of: layer.bounds, matrix) {
+           let clip = targets[targets.count - 1].samples == 0
+               ? pixelCentreRegion(of: layer.bounds, matrix) : pixelAlignedRegion(of: layer.bounds, matrix) {
             let level = regions.count - 1
             let saved = regions[level]
             let current = saved ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -130,6 +141,21 @@ extension RenderEngine {
             clipTargetsInUse -= 1
             popGroupTarget(group, opacity: 1)
         }
+    }
+
+    /// The output pixels whose centres lie inside `rect` when `matrix` maps it to a window
+    /// rectangle (2-D scale and translation only): those GL's rasteriser covers with it
+    /// without multisampling (edges snapped to its 1/256-pixel grid; a centre on a left or
+    /// top edge is inside, one on a right or bottom edge outside). Nil otherwise.
+    func pixelCentreRegion(of rect: CGRect, _ matrix: CATransform3D) -> PixelRegion? {
+        guard let window = Self.axisAlignedWindowRect(rect, matrix) else { return nil }
+        let edges = [window.minX, window.maxX, window.minY, window.maxY].map { $0 * scale }
+        guard edges.allSatisfy({ abs($0) < 1_000_000 }) else { return nil }
+        // The first pixel whose centre is at or after the snapped edge.
+        let first = edges.map { Int(((($0 * 256).rounded() / 256) - 0.5).rounded(.up)) }
+        let x0 = min(max(first[0], 0), pixelWidth), x1 = min(max(first[1], 0), pixelWidth)
+        let y0 = min(max(first[2], 0), pixelHeight), y1 = min(max(first[3], 0), pixelHeight)
+        return PixelRegion(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The output pixels of `rect` when `matrix` maps it to a window rectangle

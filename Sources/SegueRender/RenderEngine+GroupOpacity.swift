@@ -69,13 +69,27 @@ extension RenderEngine {
     }
 
     /// Draws the pixel rectangle `region` of the current (output-sized) target,
-    /// sampling the bound texture at the same pixels moved back by `offset`.
+    /// sampling the bound texture (an output-sized target's, bilinear) at the same
+    /// pixels moved back by `offset`.
+    ///
+    /// With a whole-pixel offset every fragment samples a texel's centre, where the
+    /// bilinear filter returns that texel: the draw samples with the nearest filter
+    /// instead, the same values at a quarter of llvmpipe's texel fetches.
     func drawPixels(_ region: PixelRegion, offset: (x: CGFloat, y: CGFloat) = (0, 0), uniforms: DrawUniforms) {
         let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
+        let texelCentres = offset.x == offset.x.rounded() && offset.y == offset.y.rounded()
+        if texelCentres { setTextureFilter(GL_NEAREST) }
         drawRect(region, targetWidth: pixelWidth, targetHeight: pixelHeight,
                  uv: CGRect(x: (CGFloat(region.x) - offset.x) / w, y: (CGFloat(region.y) - offset.y) / h,
                             width: CGFloat(region.width) / w, height: CGFloat(region.height) / h),
                  uniforms: uniforms)
+        if texelCentres { setTextureFilter(GL_LINEAR) }
+    }
+
+    /// Sets the bound texture's minification and magnification filters to `filter`.
+    private func setTextureFilter(_ filter: Int32) {
+        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
     }
 
     /// Draws the pixel rectangle `region` of a `targetWidth × targetHeight`

@@ -58,9 +58,7 @@ extension RenderEngine {
                        rampMode: .fill) { _ in .zero }
             return
         }
-        var batch = QuadBatch()
-        batch.append(aa.quad)
-        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+        drawRoundedFill(aa, bounds: layer.bounds, radius: radius, matrix: matrix, uniforms: DrawUniforms(
             mode: .fill, color: fill, shape: layer.bounds, radius: radius, corners: DrawUniforms.corners(of: layer),
             edges: aa.edges))
     }

@@ -46,9 +46,7 @@ extension RenderEngine {
     /// it with `uniforms` (`.texture`). `uv` maps layer points to texture coordinates.
     func drawRoundedTexture(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius: CGFloat,
                             matrix: CATransform3D, uniforms: DrawUniforms, uv: (CGPoint) -> CGPoint) {
-        let edges = aa.edges ?? aa.quad
-        let inner = edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
-            .intersection(bounds.insetBy(dx: radius, dy: radius))
+        let inner = Self.fullCoverage(aa, bounds: bounds, radius: radius)
         func texture(_ r: CGRect) -> CGRect {
             let a = uv(CGPoint(x: r.minX, y: r.minY)), b = uv(CGPoint(x: r.maxX, y: r.maxY))
             return CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
@@ -62,6 +60,32 @@ extension RenderEngine {
         interior.append(inner, uv: texture(inner))
         drawInteriorAndRing(interior, inner: inner, outer: aa.quad, plainMode: .plainTexture,
                             matrix: matrix, uniforms: uniforms, uv: uv)
+    }
+
+    /// Draws `aa` (from `antialiased`) of a rounded-rect fill (`uniforms`, `.fill`) as
+    /// `drawRoundedTexture` draws contents: `.solid` (the colour, with no shape maths)
+    /// where the coverage is exactly 1, the full program only in the ring around it.
+    func drawRoundedFill(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius: CGFloat,
+                         matrix: CATransform3D, uniforms: DrawUniforms) {
+        let inner = Self.fullCoverage(aa, bounds: bounds, radius: radius)
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else {
+            var batch = QuadBatch()
+            batch.append(aa.quad)
+            return draw(batch, matrix: matrix, uniforms: uniforms)
+        }
+        var interior = QuadBatch()
+        interior.append(inner)
+        drawInteriorAndRing(interior, inner: inner, outer: aa.quad, plainMode: .solid,
+                            matrix: matrix, uniforms: uniforms) { _ in .zero }
+    }
+
+    /// The part of `aa`'s quad where a shape of `bounds` rounded by `radius` covers
+    /// every pixel: farther than `radius` from each side of `bounds`, and than the
+    /// antialiasing outset from the drawn edges (possibly empty).
+    static func fullCoverage(_ aa: (quad: CGRect, edges: CGRect?), bounds: CGRect, radius: CGFloat) -> CGRect {
+        let edges = aa.edges ?? aa.quad
+        return edges.insetBy(dx: edges.minX - aa.quad.minX, dy: edges.minY - aa.quad.minY)
+            .intersection(bounds.insetBy(dx: radius, dy: radius))
     }
 
     /// Draws `interior` (the quad `inner`, where the shape's coverage is exactly 1)

@@ -19,7 +19,9 @@ enum GalleryBenchmark {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("segue-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let summary = try GalleryRun(root: folder, scale: 1, fps: 60).run(progress: nil)
+        var run = GalleryRun(root: folder, scale: 1, fps: 60)
+        run.workerExecutable = GalleryWorkerProcess.currentExecutable
+        let summary = try run.run(progress: nil)
         return Result(scenarios: summary.outputs.count, frames: summary.outputs.reduce(0) { $0 + $1.frameCount },
                       seconds: summary.seconds, cpuSeconds: summary.cpuSeconds,
                       phases: summary.outputs.reduce(ScenarioRenderer.Phases()) { $0 + $1.phases })

@@ -24,17 +24,19 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Also write every frame as a PNG (the pages use only the APNG and the contact sheet).")
     var frames = false
     @Option(help: "Scenarios rendered at once (default: one per core).") var jobs: Int?
+    @Flag(help: .hidden) var threads = false // render on threads of this process, not in worker processes
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     }
 
     mutating func run() throws {
-        let (out, options, frames, jobs) = (self.out, self.options, self.frames, self.jobs)
+        let (out, options, frames, jobs, threads) = (self.out, self.options, self.frames, self.jobs, self.threads)
         try MainActor.assumeIsolated {
             var run = GalleryRun(root: URL(fileURLWithPath: out), scale: options.scale, fps: options.fps)
             run.writeFrames = frames
             if let jobs { run.workers = jobs }
+            if !threads { run.workerExecutable = GalleryWorkerProcess.currentExecutable }
             let summary: GalleryRun.Summary
             do {
                 summary = try run.run(progress: GalleryProgress())

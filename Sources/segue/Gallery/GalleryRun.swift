@@ -3,12 +3,17 @@ import SegueDemos
 import SegueRender
 
 /// `segue gallery`'s work: every scenario of every app run on the main actor
-/// (OpenUIKit is main-actor) and rendered on worker threads, each with its own
-/// `Renderer` (an EGL context per thread; `RenderTree` snapshots are immutable
-/// values). The workers start on the first recording while the main thread
-/// runs the next ones (running takes about 2 % of the time, rendering and
-/// compressing the rest) and always take the longest waiting scenario, so
-/// that no long one is left to a single core at the end.
+/// (OpenUIKit is main-actor) and rendered by workers that always take the longest
+/// waiting scenario, so that no long one is left to a single core at the end.
+///
+/// A worker is a child process (`segue gallery-worker`, see `GalleryWorkerProcess`)
+/// when `workerExecutable` is set, as the command sets it: the child runs the scenario
+/// again and renders it, and llvmpipe rasterises in each child's own thread, so the
+/// workers use the cores side by side. Otherwise (tests, or a child that cannot be
+/// started) a worker is a thread with its own `Renderer` (an EGL context per thread;
+/// `RenderTree` snapshots are immutable values), and llvmpipe's one rasteriser is
+/// shared. Here the run records every scenario first either way (running takes about
+/// 1 % of the time): its frame count decides the order.
 ///
 /// The index page is replaced by an "in progress" page before anything else
 /// is written and by the real one, atomically, at the end: an interrupted run
@@ -32,6 +37,8 @@ struct GalleryRun {
     let fps: Double
     var writeFrames = false
     var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The `segue` binary to start worker processes from; nil: render on threads of this process.
+    var workerExecutable: URL?
 
     @MainActor
     func run(progress: GalleryProgress?) throws -> Summary {
@@ -43,20 +50,26 @@ struct GalleryRun {
         } catch {
             throw OutputError(path: root.path, reason: Self.folderReason(root) ?? Self.reason(error))
         }
-        let scenarios = DemoCatalog.apps.flatMap { app in app.scenarios.map { (app, $0) } }
+        let scenarios = GalleryWorkerProcess.scenarios
         progress?.begin(total: scenarios.count)
 
         let state = SharedState(count: scenarios.count)
         let renderer = ScenarioRenderer(scale: CGFloat(scale), fps: fps, writeFrames: writeFrames)
         let root = self.root
-        let threads = (0..<workers).map { _ in
+        let children = startWorkerProcesses()
+        let threads = (0..<workers).map { k in
             Thread {
                 var gl: Renderer?
                 while let (i, recording) = state.next() {
                     do {
-                        let current = try gl ?? Renderer()
-                        gl = current
-                        let output = try renderer.render(recording, with: current, into: root)
+                        let output: ScenarioRenderer.Output
+                        if let child = children?[k] {
+                            output = try child.render(scenarioAt: i, name: recording.folder, root: root)
+                        } else {
+                            let current = try gl ?? Renderer()
+                            gl = current
+                            output = try renderer.render(recording, with: current, into: root)
+                        }
                         state.store(output, at: i)
                         progress?.finished(output)
                     } catch {
@@ -78,8 +91,10 @@ struct GalleryRun {
         }
         state.finishAdding()
         state.waitForWorkers(workers)
+        children?.forEach { $0.finish() }
         if let error = state.error {
-            if error is RendererError { throw error }
+            if error is RendererError || error is GalleryWorkerProcess.WorkerError { throw error }
+            if let error = error as? OutputError { throw error }
             throw OutputError(path: root.path, reason: Self.reason(error))
         }
         let outputs = state.outputs.compactMap { $0 }
@@ -94,12 +109,39 @@ struct GalleryRun {
         return Summary(outputs: outputs, seconds: seconds, cpuSeconds: Self.processCPUSeconds() - cpuStart)
     }
 
-    /// User and system CPU time of the whole process so far (getrusage).
+    /// One worker process a worker, started before the scenarios are recorded so that
+    /// they start up meanwhile; nil without `workerExecutable` or when one cannot start
+    /// (the workers are threads then).
+    private func startWorkerProcesses() -> [GalleryWorkerProcess]? {
+        guard let workerExecutable else { return nil }
+        // A worker that dies makes writes to its input fail with EPIPE (reported as
+        // an error), not end this process.
+        signal(SIGPIPE, SIG_IGN)
+        let rasterInThread = workers >= ProcessInfo.processInfo.activeProcessorCount
+        var started: [GalleryWorkerProcess] = []
+        for _ in 0..<workers {
+            guard let child = try? GalleryWorkerProcess(executable: workerExecutable, root: root, scale: scale, fps: fps,
+                                                        writeFrames: writeFrames, rasterInThread: rasterInThread)
+            else {
+                started.forEach { $0.finish() }
+                return nil
+            }
+            started.append(child)
+        }
+        return started
+    }
+
+    /// User and system CPU time so far of the whole process and of its children that
+    /// have ended (getrusage).
     static func processCPUSeconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_SELF.rawValue), &usage)
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        var total = 0.0
+        for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {
+            var usage = rusage()
+            getrusage(__rusage_who_t(truncatingIfNeeded: who), &usage)
+            total += seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        }
+        return total
     }
 
     /// Why `folder` cannot be made, in the operating system's words, found by

@@ -61,7 +61,7 @@ func threadCPUSeconds() -> Double {
 ///
 /// Touches no OpenUIKit state: it runs on any thread, one renderer per thread.
 struct ScenarioRenderer {
-    struct Output: Sendable {
+    struct Output: Sendable, Codable {
         let app: String
         let scenario: String
         let summary: String
@@ -81,7 +81,7 @@ struct ScenarioRenderer {
     /// frames and reading them back (the worker, llvmpipe's own threads not
     /// counted), encoding the APNG (filtering, compressing, writing), the
     /// thumbnails and contact sheet, and building and writing the inspector page.
-    struct Phases: Sendable {
+    struct Phases: Sendable, Codable {
         var run = 0.0, draw = 0.0, encode = 0.0, sheet = 0.0, page = 0.0
         static func + (a: Phases, b: Phases) -> Phases {
             Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, sheet: a.sheet + b.sheet,
