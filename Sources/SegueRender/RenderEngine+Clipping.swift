@@ -4,11 +4,15 @@ import OpenUIKit
 
 /// `masksToBounds` clipping with the stencil buffer.
 extension RenderEngine {
-    /// Draws only where the stencil equals the current clip depth.
+    /// Draws only where the stencil equals the current clip depth. Outside every stencil
+    /// clip (depth 0) the stencil is 0 everywhere and the test would always pass: it is
+    /// off, which spares llvmpipe a stencil read a fragment and lets it treat an opaque
+    /// draw as hiding what is under it.
     func applyStencil() {
         gl.stencilMask(0xFF)
         gl.stencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+        if stencilDepth == 0 { gl.disable(GLenum(GL_STENCIL_TEST)) } else { gl.enable(GLenum(GL_STENCIL_TEST)) }
     }
 
     /// Writes the layer's rounded bounds into the stencil with `operation` (INCR or DECR)
@@ -16,6 +20,7 @@ extension RenderEngine {
     func drawClipShape(_ layer: RenderLayer, matrix: CATransform3D, operation: Int32) {
         guard let quad = LayerGeometry.clampedToGuardBand(layer.bounds, matrix, guardBand: guardBand) else { return }
         gl.colorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        gl.enable(GLenum(GL_STENCIL_TEST)) // off at depth 0 (see `applyStencil`), and needed to write
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(operation))
         // With MSAA the rounded corners' coverage selects samples (alpha to coverage), so
         // clipped children get antialiased corners; the same samples are hit on enter and leave.

@@ -106,6 +106,12 @@ extension RenderEngine {
         batch.floats.withUnsafeBytes { bytes in
             gl.bufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }
+        // An opaque flat colour replaces what is under it (source-over with alpha 1, which
+        // is how every `.solid` draw blends): without blending, llvmpipe drops the commands
+        // already queued for each 64 × 64 tile the draw covers instead of shading them.
+        let opaque = u.mode == .solid && u.color.3 >= 1
+        if opaque { gl.disable(GLenum(GL_BLEND)) }
         gl.drawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(batch.vertexCount))
+        if opaque { gl.enable(GLenum(GL_BLEND)) }
     }
 }

@@ -260,14 +260,13 @@ final class RenderEngine {
     }
 
     /// The GL state every layer draw assumes: our vertex array, premultiplied
-    /// blending, the stencil test on, texture unit 0.
+    /// blending, texture unit 0 (the stencil test is `applyStencil`'s, called after).
     func restoreDrawingState() {
         gl.bindVertexArray(vertexArray)
         gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         gl.activeTexture(GLenum(GL_TEXTURE0))
         gl.enable(GLenum(GL_BLEND))
         gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        gl.enable(GLenum(GL_STENCIL_TEST))
     }
 
     // MARK: Traversal

@@ -62,7 +62,7 @@ final class LayerColdState: @unchecked Sendable {
 /// The value-typed, often animated properties of a layer: plain values
 /// only, so copying them is a copy of bytes that retains nothing (a commit
 /// refreshes every snapshot node's copy each tick).
-struct LayerHotState {
+struct LayerHotState: Equatable {
     var bounds: CGRect = .zero
     var position: CGPoint = .zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(SegueRender) import OpenUIKit
 import SegueDemos
 import SegueRender
 
@@ -66,7 +66,7 @@ struct ScenarioRenderer {
         let scenario: String
         let summary: String
         let frameCount: Int
-        /// Frames whose snapshot equals the one before, reused without rendering.
+        /// Frames that draw the same picture as the one before (`RenderTree.drawsSamePicture`), reused without rendering.
         let stillFrames: Int
         let mediaSeconds: Double
         let wallSeconds: Double
@@ -121,7 +121,7 @@ struct ScenarioRenderer {
         }
         for (i, r) in recorded.enumerated() {
             let frame: Frame
-            if let last, r.tree.hasSameLayerBytes(as: last.tree) {
+            if let last, r.tree.drawsSamePicture(as: last.tree) {
                 frame = Frame(width: last.frame.width, height: last.frame.height, pixels: last.frame.pixels, time: r.tree.time)
                 stillFrames += 1
             } else {
