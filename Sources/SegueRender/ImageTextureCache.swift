@@ -2,7 +2,8 @@ import Foundation
 import CEGL
 import OpenUIKit
 
-/// GPU textures (mipmapped) for layer `contents`, one per `CGImage` identity.
+/// GPU textures for layer `contents`, one per `CGImage` identity, with mipmaps
+/// made the first time a draw minifies one through them (`.trilinear`).
 ///
 /// Entries are keyed by `ObjectIdentifier` and hold their image, so its
 /// address cannot be recycled while the entry exists: an image is kept at
@@ -20,6 +21,9 @@ final class ImageTextureCache {
         var texture: GLuint
         var bytes: Int
         var lastUse: Int
+        var hasMipmaps = false
+        /// The texture's GL minification and magnification filters.
+        var filters: (min: Int32, mag: Int32) = (GL_LINEAR, GL_LINEAR)
     }
 
     private let gl: GLFunctions
@@ -37,17 +41,47 @@ final class ImageTextureCache {
         self.budgetBytes = budgetBytes
     }
 
-    /// The texture for `image`, uploading it on first use; without mipmaps when
-    /// `mipmapped` is false (bitmaps already rasterised at the screen's scale).
-    func texture(for image: CGImage, mipmapped: Bool = true) -> GLuint {
+    /// The texture for `image`, uploaded on first use, bound to `GL_TEXTURE_2D`, with the
+    /// filters Core Animation names: minification `.linear` (its default) filters the
+    /// image's own pixels bilinearly, `.trilinear` goes through mipmaps (made on first
+    /// need: "Enables mipmap generation", as Apple's documentation puts it) and
+    /// `.nearest` takes the nearest pixel; magnification `.nearest` or bilinear.
+    func texture(for image: CGImage, minification: CALayerContentsFilter = .linear,
+                 magnification: CALayerContentsFilter = .linear) -> GLuint {
         let key = ObjectIdentifier(image)
         useCounter += 1
-        if var entry = entries[key] {
+        var entry: Entry
+        if let cached = entries[key] {
+            entry = cached
             entry.lastUse = useCounter
-            entries[key] = entry
-            return entry.texture
+            gl.bindTexture(GLenum(GL_TEXTURE_2D), entry.texture)
+        } else {
+            entry = upload(image)
         }
+        let wantsMipmaps = minification == .trilinear
+        if wantsMipmaps && !entry.hasMipmaps {
+            gl.generateMipmap(GLenum(GL_TEXTURE_2D))
+            entry.hasMipmaps = true
+            totalBytes += entry.bytes / 3
+            entry.bytes += entry.bytes / 3
+        }
+        let filters = (min: wantsMipmaps ? GL_LINEAR_MIPMAP_LINEAR : minification == .nearest ? GL_NEAREST : GL_LINEAR,
+                       mag: magnification == .nearest ? GL_NEAREST : GL_LINEAR)
+        if filters.min != entry.filters.min {
+            gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filters.min)
+        }
+        if filters.mag != entry.filters.mag {
+            gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filters.mag)
+        }
+        entry.filters = filters
+        let isNew = entries[key] == nil
+        entries[key] = entry
+        if isNew || wantsMipmaps { enforceBudget(keeping: key) }
+        return entry.texture
+    }
 
+    /// Uploads `image` (bilinear filters, no mipmaps) into a new texture, left bound.
+    private func upload(_ image: CGImage) -> Entry {
         let (width, height, pixels) = Self.fitting(image, maxSize: maxTextureSize)
         var texture: GLuint = 0
         gl.genTextures(1, &texture)
@@ -57,18 +91,13 @@ final class ImageTextureCache {
             gl.texImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
                           GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
-        // Mipmapped (trilinear) so images drawn smaller than their pixel size do not alias.
-        if mipmapped { gl.generateMipmap(GLenum(GL_TEXTURE_2D)) }
-        for (name, value) in [(GL_TEXTURE_MIN_FILTER, mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR),
-                              (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
             gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
         }
-        let bytes = width * height * 4 * 4 / 3
-        entries[key] = Entry(image: image, texture: texture, bytes: bytes, lastUse: useCounter)
+        let bytes = width * height * 4
         totalBytes += bytes
-        enforceBudget(keeping: key)
-        return texture
+        return Entry(image: image, texture: texture, bytes: bytes, lastUse: useCounter)
     }
 
     /// Ends a frame: deletes textures that were not used since the previous call.

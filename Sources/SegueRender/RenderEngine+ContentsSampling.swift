@@ -43,8 +43,8 @@ extension RenderEngine {
             pieces = [(rect, CGRect(x: 0, y: 0, width: 1, height: 1))]
         }
         let clip = contentClip(layer)
-        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image))
-        setFilters(minification: sampling.minificationFilter, magnification: sampling.magnificationFilter)
+        gl.bindTexture(GLenum(GL_TEXTURE_2D), images.texture(for: image, minification: sampling.minificationFilter,
+                                                             magnification: sampling.magnificationFilter))
         for piece in pieces {
             let limit = clip.rect.map { $0.intersection(piece.rect) } ?? piece.rect
             guard !limit.isNull, limit.width > 0, limit.height > 0,
@@ -62,19 +62,5 @@ extension RenderEngine {
                 mode: .texture, color: (0, 0, 0, Float(opacity)), shape: layer.bounds, radius: clip.radius,
                 corners: DrawUniforms.corners(of: layer), edges: aa.edges))
         }
-        setFilters(minification: .trilinear, magnification: .linear) // the image cache's own settings
-    }
-
-    /// Sets the bound image texture's filters (mipmapped minification is the cache's default).
-    private func setFilters(minification: CALayerContentsFilter, magnification: CALayerContentsFilter) {
-        let min: Int32
-        switch minification {
-        case .nearest: min = GL_NEAREST
-        // `.linear` minifies through the mipmaps too, like contents drawn without sampling settings.
-        default: min = GL_LINEAR_MIPMAP_LINEAR
-        }
-        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), min)
-        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER),
-                         magnification == .nearest ? GL_NEAREST : GL_LINEAR)
     }
 }

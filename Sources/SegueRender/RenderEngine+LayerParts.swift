@@ -96,17 +96,14 @@ extension RenderEngine {
         let contentsScale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let imageSize = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         let rect = layer.contentsGravity.rect(forImageSize: imageSize, in: layer.bounds)
-        let magnified = Self.isMagnified(texels: CGSize(width: image.width, height: image.height), over: rect,
-                                         matrix: matrix, scale: scale)
-        drawTexture({ images.texture(for: image) }, covering: rect, of: layer, matrix: matrix, opacity: opacity,
-                    magnified: magnified)
+        drawTexture({ images.texture(for: image) }, covering: rect, of: layer, matrix: matrix, opacity: opacity)
     }
 
     /// A texture stretched over `rect` (layer space), cut to the rounded bounds only when
     /// the layer masks to bounds: a layer's contents, or a shape layer's raster. The texture
     /// is fetched (uploaded on first use) only when some of it is visible.
     func drawTexture(_ texture: () -> GLuint, covering rect: CGRect, of layer: RenderLayer, matrix: CATransform3D,
-                     opacity: Double, magnified: Bool = false) {
+                     opacity: Double) {
         let clip = contentClip(layer)
         let limit = clip.rect.map { $0.intersection(rect) } ?? rect
         guard !limit.isNull, let visible = LayerGeometry.clampedToGuardBand(limit, matrix, guardBand: guardBand)
@@ -119,18 +116,16 @@ extension RenderEngine {
         func u(_ x: CGFloat) -> CGFloat { (x - rect.minX) / rect.width }
         func v(_ y: CGFloat) -> CGFloat { (y - rect.minY) / rect.height }
         gl.bindTexture(GLenum(GL_TEXTURE_2D), texture())
-        withMagnifiedSampling(magnified) {
-            if clip.radius == 0 {
-                drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
-                                                                      shape: layer.bounds),
-                           rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
-                return
-            }
-            drawRoundedTexture(aa, bounds: layer.bounds, radius: clip.radius, matrix: matrix, uniforms: DrawUniforms(
-                mode: .texture, color: (0, 0, 0, Float(opacity)),
-                shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges)
-            ) { CGPoint(x: u($0.x), y: v($0.y)) }
+        if clip.radius == 0 {
+            drawSquare(aa, matrix: matrix, uniforms: DrawUniforms(mode: .plainTexture, color: (0, 0, 0, Float(opacity)),
+                                                                  shape: layer.bounds),
+                       rampMode: .texture) { CGPoint(x: u($0.x), y: v($0.y)) }
+            return
         }
+        drawRoundedTexture(aa, bounds: layer.bounds, radius: clip.radius, matrix: matrix, uniforms: DrawUniforms(
+            mode: .texture, color: (0, 0, 0, Float(opacity)),
+            shape: layer.bounds, radius: clip.radius, corners: DrawUniforms.corners(of: layer), edges: aa.edges)
+        ) { CGPoint(x: u($0.x), y: v($0.y)) }
     }
 
     /// Text runs as textured glyph quads in layer space (they follow 3-D transforms),

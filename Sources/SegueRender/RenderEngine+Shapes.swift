@@ -75,7 +75,8 @@ extension RenderEngine {
         // Rasterised at the screen's scale: mipmaps only pay when a transform shrinks or tilts it.
         let plain = matrix.m14 == 0 && matrix.m24 == 0 && matrix.m34 == 0 && matrix.m44 == 1 && matrix.m12 == 0
             && matrix.m21 == 0 && abs(matrix.m11) >= 0.99 && abs(matrix.m22) >= 0.99
-        drawTexture({ images.texture(for: raster.image, mipmapped: !plain) }, covering: raster.frame, of: layer,
+        drawTexture({ images.texture(for: raster.image, minification: plain ? .linear : .trilinear) },
+                    covering: raster.frame, of: layer,
                     matrix: matrix, opacity: opacity)
     }
 }

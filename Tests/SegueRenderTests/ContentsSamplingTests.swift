@@ -56,6 +56,31 @@ import Testing
         #expect(linear.rgb(59, 30)[1] > 20 && linear.rgb(59, 30)[0] > 20)
     }
 
+    /// Black and white one-pixel columns, 120 × 120, shrunk 3:1 into a 40-point layer at 1x.
+    /// Output pixel i's centre maps to image x = 3i + 1.5, the centre of column 3i + 1.
+    static func stripes(_ minification: CALayerContentsFilter) throws -> Frame {
+        let stripes = image(120) { x, _ in x % 2 == 0 ? (0, 0, 0) : (255, 255, 255) }
+        return try Renderer().render(tree(stripes, bounds: CGSize(width: 40, height: 40)) {
+            $0.contentsSampling.minificationFilter = minification
+        })
+    }
+
+    @Test func linearMinificationFiltersTheImagesOwnPixels() throws {
+        // Core Animation's default: bilinear over the image itself (no mipmaps), so each
+        // pixel takes exactly the column under its centre: white (odd), black (even), white…
+        let frame = try Self.stripes(.linear)
+        for i in 2..<38 {
+            let column = 3 * i + 1
+            expectPixel(frame, 10 + i, 30, to: column % 2 == 1 ? [255, 255, 255] : [0, 0, 0], tolerance: 1)
+        }
+    }
+
+    @Test func trilinearMinificationAveragesThroughMipmaps() throws {
+        // "Enables mipmap generation": the columns average to grey.
+        let frame = try Self.stripes(.trilinear)
+        for i in 2..<38 { expectPixel(frame, 10 + i, 30, to: [128, 128, 128], tolerance: 12) }
+    }
+
     @Test func contentsCenterStretchesOnlyTheCentre() throws {
         // 30 × 30: a 10-pixel red frame around a blue centre; the centre third stretches.
         let framed = Self.image(30) { x, y in (10..<20).contains(x) && (10..<20).contains(y) ? (0, 0, 255) : (255, 0, 0) }

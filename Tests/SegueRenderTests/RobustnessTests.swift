@@ -130,20 +130,22 @@ extension RobustnessTests {
             for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b }
             return CGImage(width: 1024, height: 1024, premultipliedRGBA: pixels)!
         }
-        let images = [solid(255, 0, 0), solid(0, 255, 0), solid(0, 0, 255), solid(255, 255, 0)]
-        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 80, height: 20), children: images.enumerated().map { i, image in
+        // Five 4 MB textures: over the smallest image budget (16 MB) together.
+        let images = [solid(255, 0, 0), solid(0, 255, 0), solid(0, 0, 255), solid(255, 255, 0), solid(0, 255, 255)]
+        let tree = makeTree(.frame(CGRect(x: 0, y: 0, width: 100, height: 20), children: images.enumerated().map { i, image in
             .frame(CGRect(x: CGFloat(i) * 20, y: 0, width: 20, height: 20)) { $0.contents = image }
         } + [
             .frame(CGRect(x: 0, y: 0, width: 10, height: 10), { $0.opacity = 0.5 },
                    children: [.frame(CGRect(x: 0, y: 0, width: 10, height: 10)) { $0.backgroundColor = .white }]),
         ]))
         let renderer = try Renderer()
-        renderer.textureBudgetBytes = 1 << 20 // room for the 80×20 frame, not for the images or a group target
+        renderer.textureBudgetBytes = 1 << 20 // room for the 100×20 frame, not for the images or a group target
         let frame = try expectDiagnostic("budget; evicting least recently used") { try renderer.render(tree) }
         expectPixel(frame, 15, 15, to: [255, 0, 0])
         expectPixel(frame, 30, 10, to: [0, 255, 0])
         expectPixel(frame, 50, 10, to: [0, 0, 255])
         expectPixel(frame, 70, 10, to: [255, 255, 0])
+        expectPixel(frame, 90, 10, to: [0, 255, 255])
         expectPixel(frame, 5, 5, to: [255, 128, 128], tolerance: 1) // white at 0.5 over red, no group target
         #expect(renderer.imageTextureBytes <= RenderEngine.minimumImageBudgetBytes)
         #expect(renderer.cachedImageCount < images.count)

@@ -2,40 +2,6 @@ import CEGL
 import Foundation
 import OpenUIKit
 
-/// Images drawn larger than their pixel size sample without mipmaps: where every
-/// fragment magnifies the texture (GL's level of detail below 0), GL filters with
-/// the magnification filter whatever the minification filter is, so switching the
-/// trilinear minification off changes no pixel, and spares llvmpipe the per-pixel
-/// level-of-detail work of a mipmapped sampler.
-extension RenderEngine {
-    /// True when a `texels`-sized texture stretched over `rect` (layer points) under the
-    /// affine `matrix` (window points, `scale` pixels a point) is magnified everywhere: fewer than 0.95 texels per output pixel
-    /// along both screen axes (GL's ρ, with a margin for the driver's approximations).
-    /// False under perspective, where the level of detail varies across the quad.
-    static func isMagnified(texels: CGSize, over rect: CGRect, matrix m: CATransform3D, scale: CGFloat) -> Bool {
-        guard m.m14 == 0, m.m24 == 0, m.m44 == 1, rect.width > 0, rect.height > 0 else { return false }
-        // Output pixels per layer point (the Jacobian of window pixels by layer x and y).
-        let j00 = Double(m.m11 * scale), j01 = Double(m.m21 * scale)
-        let j10 = Double(m.m12 * scale), j11 = Double(m.m22 * scale)
-        let det = j00 * j11 - j01 * j10
-        guard det.isFinite, abs(det) > 1e-12 else { return false }
-        let a = Double(texels.width / rect.width), b = Double(texels.height / rect.height)
-        // Texels per output pixel along screen x and screen y.
-        let rhoX = (a * j11 * a * j11 + b * j10 * b * j10).squareRoot() / abs(det)
-        let rhoY = (a * j01 * a * j01 + b * j00 * b * j00).squareRoot() / abs(det)
-        return max(rhoX, rhoY) < 0.95
-    }
-
-    /// Runs `draw` with the bound mipmapped texture's minification set to plain
-    /// bilinear when `magnified`, restoring the image cache's trilinear setting after.
-    func withMagnifiedSampling(_ magnified: Bool, _ draw: () -> Void) {
-        guard magnified else { return draw() }
-        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        draw()
-        gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
-    }
-}
-
 /// Rounded contents: the part of the quad where the corner and edge coverage are
 /// both 1 needs none of that maths.
 extension RenderEngine {
