@@ -5,14 +5,48 @@ import OpenUIKit
 /// `masksToBounds` clipping with the stencil buffer.
 extension RenderEngine {
     /// Draws only where the stencil equals the current clip depth. Outside every stencil
-    /// clip (depth 0) the stencil is 0 everywhere and the test would always pass: it is
-    /// off, which spares llvmpipe a stencil read a fragment and lets it treat an opaque
-    /// draw as hiding what is under it.
+    /// clip (depth 0, no marked corners) the stencil is 0 everywhere and the test would
+    /// always pass: it is off, which spares llvmpipe a stencil read a fragment and lets it
+    /// treat an opaque draw as hiding what is under it.
     func applyStencil() {
         gl.stencilMask(0xFF)
         gl.stencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
         gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
-        if stencilDepth == 0 { gl.disable(GLenum(GL_STENCIL_TEST)) } else { gl.enable(GLenum(GL_STENCIL_TEST)) }
+        if stencilDepth == 0 && cutCorners == nil {
+            gl.disable(GLenum(GL_STENCIL_TEST))
+        } else {
+            gl.enable(GLenum(GL_STENCIL_TEST))
+        }
+    }
+
+    /// The stencil value of pixels a corner clip cuts away: no clip depth reaches it
+    /// (nesting stops at 255), so they fail every test.
+    static let cutCorner: GLint = 0xFF
+
+    /// Marks with `cutCorner` the pixels of `layer`'s rounded corners outside their arcs
+    /// (only the corner squares are drawn; colour writes off).
+    func markCutCorners(_ layer: RenderLayer, matrix: CATransform3D, radius: CGFloat) {
+        gl.colorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        gl.enable(GLenum(GL_STENCIL_TEST))
+        gl.stencilFunc(GLenum(GL_ALWAYS), Self.cutCorner, 0xFF)
+        gl.stencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
+        var batch = QuadBatch()
+        for square in Self.cornerSquares(of: layer, radius: radius) { batch.append(square) }
+        draw(batch, matrix: matrix, uniforms: DrawUniforms(
+            mode: .stencilOutside, color: (1, 1, 1, 1), shape: layer.bounds, radius: radius,
+            corners: DrawUniforms.corners(of: layer), threshold: 0.5))
+        gl.colorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    }
+
+    /// The `radius`-sided squares at `layer`'s rounded corners (those `maskedCorners` rounds).
+    static func cornerSquares(of layer: RenderLayer, radius: CGFloat) -> [CGRect] {
+        let b = layer.bounds
+        let corners: [(CACornerMask, CGFloat, CGFloat)] = [
+            (.layerMinXMinYCorner, b.minX, b.minY), (.layerMaxXMinYCorner, b.maxX - radius, b.minY),
+            (.layerMinXMaxYCorner, b.minX, b.maxY - radius), (.layerMaxXMaxYCorner, b.maxX - radius, b.maxY - radius),
+        ]
+        return corners.filter { layer.maskedCorners.contains($0.0) }
+            .map { CGRect(x: $0.1, y: $0.2, width: radius, height: radius) }
     }
 
     /// Writes the layer's rounded bounds into the stencil with `operation` (INCR or DECR)
@@ -49,6 +83,9 @@ extension RenderEngine {
     enum ClipState {
         /// Through the stencil buffer.
         case stencil
+        /// Through the scissor (the target's scissor region before the clip) and the
+        /// stencil marks of the cut corners, within `corners` (pixel regions) to clear.
+        case corners(PixelRegion?, [PixelRegion])
         /// Through the scissor: the target's scissor region before the clip.
         case scissor(PixelRegion?)
         /// Through the stencil of a multisampled offscreen target, composited when popped.
@@ -101,19 +138,27 @@ extension RenderEngine {
     /// are the pixels a single-sampled stencil keeps (and, when its edges fall on pixel
     /// boundaries, every sample of them). Other clips use the stencil.
     func pushClip(_ layer: RenderLayer, matrix: CATransform3D) -> ClipState {
-        if DrawUniforms.radius(of: layer) == 0,
-           let clip = targets[targets.count - 1].samples == 0
-               ? pixelCentreRegion(of: layer.bounds, matrix) : pixelAlignedRegion(of: layer.bounds, matrix) {
-            let level = regions.count - 1
-            let saved = regions[level]
-            let current = saved ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-            let x0 = max(current.x, clip.x), y0 = max(current.y, clip.y)
-            let x1 = min(current.x + current.width, clip.x + clip.width)
-            let y1 = min(current.y + current.height, clip.y + clip.height)
-            let narrowed = PixelRegion(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-            regions[level] = narrowed
-            setScissor(narrowed)
-            return .scissor(saved)
+        let radius = DrawUniforms.radius(of: layer)
+        let singleSampled = targets[targets.count - 1].samples == 0
+        if radius == 0,
+           let clip = singleSampled ? pixelCentreRegion(of: layer.bounds, matrix) : pixelAlignedRegion(of: layer.bounds, matrix) {
+            return .scissor(narrowScissor(to: clip))
+        }
+        // A rounded clip outside every other stencil clip: the scissor keeps its box, and
+        // only the pixels its corners cut away are marked in the stencil (a few corner
+        // squares instead of the whole shape, written on entry and cleared on exit).
+        if radius > 0, singleSampled, stencilDepth == 0, cutCorners == nil,
+           let box = pixelCentreRegion(of: layer.bounds, matrix) {
+            let saved = narrowScissor(to: box)
+            let corners = Self.cornerSquares(of: layer, radius: radius).compactMap { square -> PixelRegion? in
+                guard let window = Self.axisAlignedWindowRect(square, matrix) else { return nil }
+                return PixelRegion.covering(window, scale: scale, margin: 1, width: pixelWidth, height: pixelHeight)
+                    .intersection(box)
+            }
+            markCutCorners(layer, matrix: matrix, radius: radius)
+            cutCorners = corners
+            applyStencil()
+            return .corners(saved, corners)
         }
         // Without frame MSAA a stencil clip would have hard edges: draw the clipped subtree
         // in a multisampled target over the clip's pixels instead (source-over is associative,
@@ -138,6 +183,17 @@ extension RenderEngine {
         case .scissor(let saved):
             regions[regions.count - 1] = saved
             setScissor(saved)
+        case .corners(let saved, let corners):
+            gl.stencilMask(0xFF)
+            gl.clearStencil(0)
+            for corner in corners where !corner.isEmpty {
+                setScissor(corner)
+                gl.clear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+            }
+            regions[regions.count - 1] = saved
+            setScissor(saved)
+            cutCorners = nil
+            applyStencil()
         case .stencil:
             drawClipShape(layer, matrix: matrix, operation: GL_DECR)
             stencilDepth -= 1
@@ -146,6 +202,17 @@ extension RenderEngine {
             clipTargetsInUse -= 1
             popGroupTarget(group, opacity: 1)
         }
+    }
+
+    /// Narrows the current target's scissor region to `clip` and returns the region before.
+    func narrowScissor(to clip: PixelRegion) -> PixelRegion? {
+        let level = regions.count - 1
+        let saved = regions[level]
+        let current = saved ?? PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let narrowed = current.intersection(clip)
+        regions[level] = narrowed
+        setScissor(narrowed)
+        return saved
     }
 
     /// The output pixels whose centres lie inside `rect` when `matrix` maps it to a window

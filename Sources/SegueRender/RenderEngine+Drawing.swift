@@ -111,7 +111,34 @@ extension RenderEngine {
         // already queued for each 64 × 64 tile the draw covers instead of shading them.
         let opaque = u.mode == .solid && u.color.3 >= 1
         if opaque { gl.disable(GLenum(GL_BLEND)) }
+        // Inside a corner clip only draws that reach a cut corner need the stencil test.
+        let unclipped = stencilDepth == 0 && cutCorners.map { !reaches(batch, clipMatrix, $0) } ?? false
+        if unclipped { gl.disable(GLenum(GL_STENCIL_TEST)) }
         gl.drawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(batch.vertexCount))
+        if unclipped { gl.enable(GLenum(GL_STENCIL_TEST)) }
         if opaque { gl.enable(GLenum(GL_BLEND)) }
+    }
+
+    /// Whether `batch` under `clipMatrix` can cover a pixel of `regions` (of the current
+    /// target); true when a vertex lies behind the eye.
+    func reaches(_ batch: QuadBatch, _ m: CATransform3D, _ regions: [PixelRegion]) -> Bool {
+        let target = targets[targets.count - 1]
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        let f = batch.floats
+        for k in stride(from: 0, to: f.count, by: 4) {
+            let x = Double(f[k]), y = Double(f[k + 1])
+            let w = x * Double(m.m14) + y * Double(m.m24) + Double(m.m44)
+            guard w > 1e-9 else { return true }
+            let cx = (x * Double(m.m11) + y * Double(m.m21) + Double(m.m41)) / w
+            let cy = (x * Double(m.m12) + y * Double(m.m22) + Double(m.m42)) / w
+            minX = min(minX, cx); maxX = max(maxX, cx); minY = min(minY, cy); maxY = max(maxY, cy)
+        }
+        // Clip space to pixels, a pixel of margin around.
+        let x0 = (minX + 1) / 2 * Double(target.width) - 1, x1 = (maxX + 1) / 2 * Double(target.width) + 1
+        let y0 = (minY + 1) / 2 * Double(target.height) - 1, y1 = (maxY + 1) / 2 * Double(target.height) + 1
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return true }
+        return regions.contains { r in
+            !r.isEmpty && x1 > Double(r.x) && x0 < Double(r.x + r.width) && y1 > Double(r.y) && y0 < Double(r.y + r.height)
+        }
     }
 }

@@ -8,6 +8,7 @@ extension RenderEngine {
         var target: RenderTarget
         var region: PixelRegion
         var savedStencilDepth: Int
+        var savedCutCorners: [PixelRegion]?
     }
 
     /// The pixels a group-opacity subtree can touch: the whole target when
@@ -65,6 +66,7 @@ extension RenderEngine {
         setScissor(regions.last ?? nil)
         targets[targets.count - 1].bindForDrawing()
         stencilDepth = state.savedStencilDepth
+        cutCorners = state.savedCutCorners
         applyStencil()
     }
 
@@ -109,12 +111,14 @@ extension RenderEngine {
     /// Makes `target` the current render target for `region` (cleared, with
     /// its own stencil nesting) and returns what `leave` needs to restore.
     func enterOffscreen(_ target: RenderTarget, region: PixelRegion) -> GroupState {
-        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth)
+        let state = GroupState(target: target, region: region, savedStencilDepth: stencilDepth,
+                               savedCutCorners: cutCorners)
         setScissor(region)
         target.clear(red: 0, green: 0, blue: 0, alpha: 0)
         targets.append(target)
         regions.append(region)
         stencilDepth = 0
+        cutCorners = nil
         applyStencil()
         return state
     }

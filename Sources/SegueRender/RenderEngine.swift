@@ -87,6 +87,9 @@ final class RenderEngine {
     /// Scissor region of each target in `targets` (nil for the main target).
     var regions: [PixelRegion?] = []
     var stencilDepth = 0
+    /// The pixels of the current target's corner clip (`pushClip`) that can hold cut
+    /// corners; nil when it has none.
+    var cutCorners: [PixelRegion]?
     /// The layer whose opaque background the frame was cleared to (`frameFillingBackground`):
     /// its background is not drawn again.
     var preclearedBackground: Int?
@@ -214,6 +217,7 @@ final class RenderEngine {
         targets = [main]
         regions = [nil]
         stencilDepth = 0
+        cutCorners = nil
         flippedAncestors = 0
         clipTargetsInUse = 0
         currentMode = nil

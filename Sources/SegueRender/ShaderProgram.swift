@@ -37,6 +37,9 @@ enum DrawMode: Int32, CaseIterable {
     /// Vibrancy: a group picture's alpha times `uColor.a`, as a grey of level `uColor.rgb`
     /// (premultiplied by that alpha), for plus-lighter / plus-darker blending.
     case vibrancy = 15
+    /// Marks the stencil where the rounded rect does *not* cover a fragment (the
+    /// inverse of `stencilShape`): the outside of a corner's arc.
+    case stencilOutside = 16
 }
 
 /// One compiled layer program (specialised for a `DrawMode`) and its uniform locations.

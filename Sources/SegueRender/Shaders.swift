@@ -226,6 +226,9 @@ enum Shaders {
                                      // with MSAA, alpha-to-coverage turns the corner coverage into samples
             if (shape < uThreshold) discard;
             fragColor = vec4(shape);
+    #elif MODE == 16                 // stencil outside: keep the fragments MODE 4 discards
+            if (shape >= uThreshold) discard;
+            fragColor = vec4(1.0);
     #endif
     }
     """

@@ -56,4 +56,47 @@ import Testing
         #expect(frame.rgb(33, 24) == [0, 0, 0])                           // outside the bottom-right arc
         #expect(frame.rgb(8, 7) == [0, 255, 0])                           // inside the arc's reach
     }
+
+    @Test func aRoundedClipInsideARoundedClipIsCutByBoth() throws {
+        // Outer: (4, 4, 32, 22), radius 8; inner: its child at (0, 0, 16, 22), radius 6, holding green.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        root.backgroundColor = .black
+        let outer = UIView(frame: CGRect(x: 4, y: 4, width: 32, height: 22))
+        outer.clipsToBounds = true
+        outer.layer.cornerRadius = 8
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 22))
+        inner.clipsToBounds = true
+        inner.layer.cornerRadius = 6
+        let fill = UIView(frame: CGRect(x: -10, y: -10, width: 60, height: 60))
+        fill.backgroundColor = .green
+        inner.addSubview(fill)
+        outer.addSubview(inner)
+        root.addSubview(outer)
+        let frame = try Renderer().render(RenderTree(capturing: root.layer, atMediaTime: 0), scale: 1)
+        #expect(frame.rgb(12, 15) == [0, 255, 0])      // inside both
+        #expect(frame.rgb(4, 4) == [0, 0, 0])          // cut by the outer corner (and the inner)
+        #expect(frame.rgb(19, 5) == [0, 0, 0])         // the inner's top-right corner, inside the outer
+        #expect(frame.rgb(19, 15) == [0, 255, 0])      // the inner's right edge between its corners
+        #expect(frame.rgb(25, 15) == [0, 0, 0])        // beyond the inner
+    }
+
+    @Test func whatIsDrawnAfterARoundedClipIsNotCut() throws {
+        // A rounded clip, then a sibling over the same place: the clip's corners leave no trace.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        root.backgroundColor = .black
+        let clip = UIView(frame: CGRect(x: 4, y: 4, width: 32, height: 22))
+        clip.clipsToBounds = true
+        clip.layer.cornerRadius = 8
+        let red = UIView(frame: clip.bounds)
+        red.backgroundColor = .red
+        clip.addSubview(red)
+        let over = UIView(frame: CGRect(x: 4, y: 4, width: 32, height: 22))
+        over.backgroundColor = UIColor.green.withAlphaComponent(0.5)
+        root.addSubview(clip)
+        root.addSubview(over)
+        let frame = try Renderer().render(RenderTree(capturing: root.layer, atMediaTime: 0), scale: 1)
+        let corner = frame.rgb(4, 4), middle = frame.rgb(20, 15)
+        #expect(corner[0] == 0 && abs(corner[1] - 128) <= 1)                       // green over black
+        #expect(abs(middle[0] - 128) <= 1 && abs(middle[1] - 128) <= 1)            // green over red
+    }
 }
