@@ -18,9 +18,10 @@ struct PNGChunkWriter {
         bytes += Self.bigEndian(UInt32(crc))
     }
 
-    /// IHDR for 8-bit RGBA, no interlace.
-    mutating func header(width: Int, height: Int) {
-        chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+    /// IHDR for 8-bit RGBA (colour type 6), or 8-bit RGB (colour type 2)
+    /// when `opaque`; no interlace.
+    mutating func header(width: Int, height: Int, opaque: Bool = false) {
+        chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0])
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] {
@@ -31,17 +32,22 @@ struct PNGChunkWriter {
 
     /// zlib stream (`Deflate`) of straight-alpha RGBA rows, each filtered with
     /// whichever of None, Sub or Up gives the smallest sum of absolute residuals.
-    static func compressedImageData(width: Int, height: Int, premultipliedRGBA pixels: [UInt8]) -> [UInt8] {
-        compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: 0, y: 0, width: width, height: height)
+    /// With `opaque`, RGB rows (for colour type 2): each pixel's premultiplied
+    /// colour without its alpha, which is the pixel composited over black.
+    static func compressedImageData(width: Int, height: Int, premultipliedRGBA pixels: [UInt8],
+                                    opaque: Bool = false) -> [UInt8] {
+        compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: 0, y: 0, width: width, height: height,
+                            opaque: opaque)
     }
 
     /// As `compressedImageData(width:height:premultipliedRGBA:)`, for the
     /// `width × height` region at (`x`, `y`) of an image `rowLength` pixels wide.
     static func compressedImageData(premultipliedRGBA pixels: [UInt8], rowLength: Int,
-                                    x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+                                    x: Int, y: Int, width: Int, height: Int, opaque: Bool = false) -> [UInt8] {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= rowLength
                      && (y + height) * rowLength * 4 <= pixels.count, "PNG region outside the image")
-        let rowBytes = width * 4
+        let pixelBytes = opaque ? 3 : 4
+        let rowBytes = width * pixelBytes
         // Two scratch rows for straight-alpha copies and a row of zeros (above the first row).
         var rows = [UInt8](repeating: 0, count: rowBytes * 3)
         // Every byte is written below: a filter type and `rowBytes` residuals per row.
@@ -57,7 +63,17 @@ struct PNGChunkWriter {
                         // the scratch row that `above` does not use.
                         let start = source + ((y + row) * rowLength + x) * 4
                         let current: UnsafePointer<UInt8>
-                        if Self.isOpaque(start, pixels: width) {
+                        if opaque {
+                            // RGB: the colour bytes packed, alpha left out.
+                            let packed = scratch.baseAddress! + next * rowBytes
+                            next ^= 1
+                            var from = start, to = packed
+                            for _ in 0..<width {
+                                to[0] = from[0]; to[1] = from[1]; to[2] = from[2]
+                                from += 4; to += 3
+                            }
+                            current = UnsafePointer(packed)
+                        } else if Self.isOpaque(start, pixels: width) {
                             current = start
                         } else {
                             let converted = scratch.baseAddress! + next * rowBytes
@@ -79,13 +95,14 @@ struct PNGChunkWriter {
                             current = UnsafePointer(converted)
                         }
                         // Residual sums; the first pixel has no left neighbour, the first row nothing above.
-                        let (costNone, costSub, costUp) = Self.residualSums(current, above: above, count: rowBytes)
+                        let (costNone, costSub, costUp) = Self.residualSums(current, above: above, count: rowBytes,
+                                                                            pixelBytes: pixelBytes)
                         let line = out + row * (rowBytes + 1) + 1
                         if costSub <= costNone && costSub <= costUp {
                             line[-1] = 1
-                            line.update(from: current, count: min(4, rowBytes))
-                            var i = 4
-                            while i < rowBytes { line[i] = current[i] &- current[i - 4]; i += 1 }
+                            line.update(from: current, count: min(pixelBytes, rowBytes))
+                            var i = pixelBytes
+                            while i < rowBytes { line[i] = current[i] &- current[i - pixelBytes]; i += 1 }
                         } else if costUp <= costNone {
                             line[-1] = 2
                             for i in 0..<rowBytes { line[i] = current[i] &- above[i] }
@@ -113,9 +130,10 @@ struct PNGChunkWriter {
 
     /// The sums of |residual| (each byte read as a signed 8-bit value, as
     /// PNG encoders rank filters) of filters None, Sub and Up for a row of
-    /// `count` bytes, `above` the row above (zeros for the first row).
-    static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int)
-        -> (none: Int, sub: Int, up: Int) {
+    /// `count` bytes, `above` the row above (zeros for the first row), of
+    /// `pixelBytes` bytes a pixel (4: RGBA, 3: RGB; Sub's left neighbour).
+    static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+                             pixelBytes: Int = 4) -> (none: Int, sub: Int, up: Int) {
         // |Int8(bitPattern: d)| per byte as (x ^ s) − s with s = x >> 7 (−128 → 128 as UInt8),
         // then byte pairs added into 16-bit lanes (operators only: they inline).
         @inline(__always) func magnitude(_ d: SIMD16<UInt8>) -> SIMD8<UInt16> {
@@ -130,12 +148,12 @@ struct PNGChunkWriter {
             for k in 0..<8 { costNone &+= Int(none[k]); costSub &+= Int(sub[k]); costUp &+= Int(up[k]) }
             none = SIMD8<UInt16>(); sub = SIMD8<UInt16>(); up = SIMD8<UInt16>()
         }
-        var i = 4, steps = 0
-        // 16 bytes at a time from byte 4 (Sub's left neighbour is 4 bytes back); a lane
+        var i = pixelBytes, steps = 0
+        // 16 bytes at a time from the second pixel (Sub's left neighbour is a pixel back); a lane
         // gains at most 256 a step, so the lanes are drained every 255 steps.
         while i + 16 <= count {
             let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
-            let left = UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
+            let left = UnsafeRawPointer(row + i - pixelBytes).loadUnaligned(as: SIMD16<UInt8>.self)
             let top = UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
             none &+= magnitude(v)
             sub &+= magnitude(v &- left)
@@ -145,7 +163,7 @@ struct PNGChunkWriter {
             if steps == 255 { drain(); steps = 0 }
         }
         drain()
-        for j in 0..<min(4, count) {
+        for j in 0..<min(pixelBytes, count) {
             costNone &+= Int(Int8(bitPattern: row[j]).magnitude)
             costSub &+= Int(Int8(bitPattern: row[j]).magnitude)
             costUp &+= Int(Int8(bitPattern: row[j] &- above[j]).magnitude)
@@ -153,7 +171,7 @@ struct PNGChunkWriter {
         while i < count {
             let v = row[i]
             costNone &+= Int(Int8(bitPattern: v).magnitude)
-            costSub &+= Int(Int8(bitPattern: v &- row[i - 4]).magnitude)
+            costSub &+= Int(Int8(bitPattern: v &- row[i - pixelBytes]).magnitude)
             costUp &+= Int(Int8(bitPattern: v &- above[i]).magnitude)
             i += 1
         }

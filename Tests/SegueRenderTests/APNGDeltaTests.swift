@@ -27,7 +27,7 @@ struct APNGDeltaTests {
             #expect(control[24] == 0 && control[25] == 0, "dispose none, blend source")
             // The frame's data is an ordinary image of w × h: wrap it in a PNG and let libpng decode it.
             var png = PNGChunkWriter()
-            png.header(width: w, height: h)
+            png.header(width: w, height: h, opaque: header[9] == 2) // colour type 2: RGB
             png.chunk("IDAT", type == "fdAT" ? Array(data.dropFirst(4)) : data)
             png.chunk("IEND", [])
             let part = try #require(decodePNG(png.bytes))
@@ -46,6 +46,26 @@ struct APNGDeltaTests {
         var pixels: [UInt8] = []
         for y in 0..<height { for x in 0..<width { pixels += color(x, y) + [255] } }
         return Frame(width: width, height: height, pixels: pixels)
+    }
+
+    /// An opaque encoder stores RGB (IHDR colour type 2): opaque frames play
+    /// back exactly, and a translucent pixel as itself composited over black.
+    @Test func anOpaqueEncoderStoresRGBFramesOverBlack() throws {
+        let base = Self.opaque(width: 40, height: 30) { x, y in [UInt8(x * 6), UInt8(y * 8), 90] }
+        var moved = base
+        for y in 3..<9 { for x in 20..<31 { moved.pixels[(y * 40 + x) * 4 + 2] = 200 } }
+        var translucent = moved
+        // Premultiplied (60, 30, 0) at alpha 128: over black it is (60, 30, 0), opaque.
+        translucent.pixels.replaceSubrange((5 * 40 + 7) * 4..<(5 * 40 + 8) * 4, with: [60, 30, 0, 128])
+        let apng = APNGWriter.encode(frames: [base, moved, translucent], fps: 30, opaque: true)
+        let header = try #require(EncodingTests.chunks(apng).first { $0.0 == "IHDR" }?.1)
+        #expect(header[9] == 2)
+        let played = try Self.playBack(apng)
+        #expect(played.map(\.region) == [[0, 0, 40, 30], [20, 3, 11, 6], [7, 5, 1, 1]])
+        #expect(played[0].pixels == base.pixels && played[1].pixels == moved.pixels)
+        var overBlack = moved.pixels
+        overBlack.replaceSubrange((5 * 40 + 7) * 4..<(5 * 40 + 8) * 4, with: [60, 30, 0, 255])
+        #expect(played[2].pixels == overBlack)
     }
 
     @Test func laterFramesStoreOnlyTheChangedRectangle() throws {

@@ -28,6 +28,18 @@ struct EncodingTests {
         }
     }
 
+    /// PNG 1.2 §11.2.2: colour type 6 is RGBA, 2 is RGB. An image with no
+    /// transparency needs no alpha channel and is written as RGB.
+    @Test func anOpaqueImageIsWrittenAsRGBAndATranslucentOneAsRGBA() throws {
+        var opaque = Self.sampleFrame(width: 31, height: 9)
+        for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
+        let rgb = PNGCodec.encode(opaque)
+        #expect(try #require(Self.chunks(rgb).first { $0.0 == "IHDR" }?.1)[9] == 2)
+        #expect(try #require(decodePNG(rgb)).pixels == opaque.pixels)
+        let rgba = PNGCodec.encode(Self.sampleFrame())
+        #expect(try #require(Self.chunks(rgba).first { $0.0 == "IHDR" }?.1)[9] == 6)
+    }
+
     @Test func pngOfRenderedFrameRoundTrips() throws {
         let tree = PerspectiveTests.tree(angle: 0.5)
         let frame = try Renderer().render(tree)
@@ -69,12 +81,13 @@ struct EncodingTests {
         // CRCs are valid: libpng accepted the whole stream above, including the APNG chunks.
     }
 
-    @Test func streamingEncoderMatchesBatch() throws {
+    @Test(arguments: [false, true])
+    func streamingEncoderMatchesBatch(opaque: Bool) throws {
         let frames = (0..<4).map { Self.sampleFrame(seed: $0) }
-        let encoder = APNGEncoder(width: frames[0].width, height: frames[0].height, fps: 30, loops: 2)
+        let encoder = APNGEncoder(width: frames[0].width, height: frames[0].height, fps: 30, loops: 2, opaque: opaque)
         for frame in frames { encoder.append(frame) }
         let streamed = encoder.finish()
-        #expect(streamed == APNGWriter.encode(frames: frames, fps: 30, loops: 2))
+        #expect(streamed == APNGWriter.encode(frames: frames, fps: 30, loops: 2, opaque: opaque))
         #expect(encoder.finish() == streamed)
         let actl = try #require(Self.chunks(streamed).first { $0.0 == "acTL" }?.1)
         #expect(actl[0..<4] == [0, 0, 0, 4])
@@ -84,8 +97,8 @@ struct EncodingTests {
     }
 
     /// PNG 1.2 §12.8's heuristic: each filter's sum of |residual|, the residual read as signed 8-bit.
-    @Test(arguments: [0, 3, 4, 5, 19, 20, 36, 64, 1_561])
-    func filterCostsAreTheSignedResidualSums(count: Int) {
+    @Test(arguments: [0, 3, 4, 5, 19, 20, 36, 64, 1_561], [3, 4])
+    func filterCostsAreTheSignedResidualSums(count: Int, pixelBytes: Int) {
         var state: UInt32 = UInt32(count) &+ 7
         func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12_345; return UInt8(truncatingIfNeeded: state >> 16) }
         var row = (0..<count).map { _ in next() }, above = (0..<count).map { _ in next() }
@@ -93,13 +106,14 @@ struct EncodingTests {
         for i in 0..<count {
             func m(_ d: UInt8) -> Int { abs(Int(Int8(bitPattern: d))) }
             none += m(row[i])
-            sub += m(row[i] &- (i >= 4 ? row[i - 4] : 0))
+            sub += m(row[i] &- (i >= pixelBytes ? row[i - pixelBytes] : 0))
             up += m(row[i] &- above[i])
         }
         let sums = row.withUnsafeMutableBufferPointer { r in
             above.withUnsafeMutableBufferPointer { a in
                 PNGChunkWriter.residualSums(r.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!,
-                                            above: a.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!, count: count)
+                                            above: a.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!, count: count,
+                                            pixelBytes: pixelBytes)
             }
         }
         #expect(sums.none == none && sums.sub == sub && sums.up == up)

@@ -86,31 +86,33 @@ enum InspectorScript {
       }
       return out;
     }
-    // PNG rows (filters None, Sub, Up, Average, Paeth; 4 bytes a pixel) into straight RGBA.
-    function unfilter(raw, w, h) {
-      const stride = w * 4, image = new ImageData(w, h), px = image.data;
+    // PNG rows (filters None, Sub, Up, Average, Paeth; `bpp` bytes a pixel: 4 RGBA, 3 RGB) into straight RGBA.
+    function unfilter(raw, w, h, bpp) {
+      const stride = w * bpp, image = new ImageData(w, h), px = image.data;
+      const rows = bpp === 4 ? px : new Uint8Array(stride * h);
       for (let y = 0; y < h; y++) {
         const f = raw[y * (stride + 1)], inp = y * (stride + 1) + 1, o = y * stride, up = o - stride;
         for (let i = 0; i < stride; i++) {
-          const a = i >= 4 ? px[o + i - 4] : 0, b = y ? px[up + i] : 0, c = y && i >= 4 ? px[up + i - 4] : 0;
+          const a = i >= bpp ? rows[o + i - bpp] : 0, b = y ? rows[up + i] : 0, c = y && i >= bpp ? rows[up + i - bpp] : 0;
           let v = raw[inp + i];
           if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
           else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c); v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
-          px[o + i] = v & 255;
+          rows[o + i] = v & 255;
         }
       }
+      if (bpp === 3) for (let p = 0, q = 0; p < w * h; p++, q += 3) { px[p * 4] = rows[q]; px[p * 4 + 1] = rows[q + 1]; px[p * 4 + 2] = rows[q + 2]; px[p * 4 + 3] = 255; }
       return image;
     }
     const u32 = (a, o) => ((a[o] << 24) | (a[o + 1] << 16) | (a[o + 2] << 8) | a[o + 3]) >>> 0;
     // The frames' rectangles and zlib streams (dispose none, blend source: each replaces its rectangle).
     function parseAPNG(bytes) {
-      let o = 8, width = 0, height = 0, current = null;
+      let o = 8, width = 0, height = 0, bpp = 4, current = null;
       const frames = [], plain = [];
       while (o + 8 <= bytes.length) {
         const length = u32(bytes, o), type = String.fromCharCode(...bytes.subarray(o + 4, o + 8));
         const data = bytes.subarray(o + 8, o + 8 + length);
         o += 12 + length;
-        if (type === "IHDR") { width = u32(data, 0); height = u32(data, 4); }
+        if (type === "IHDR") { width = u32(data, 0); height = u32(data, 4); bpp = data[9] === 2 ? 3 : 4; }
         else if (type === "fcTL") { current = { w: u32(data, 4), h: u32(data, 8), x: u32(data, 12), y: u32(data, 16), delay: ((data[20] << 8) | data[21]) / (((data[22] << 8) | data[23]) || 100), parts: [] }; frames.push(current); }
         else if (type === "IDAT") (current ? current.parts : plain).push(data);
         else if (type === "fdAT" && current) current.parts.push(data.subarray(4));
@@ -130,9 +132,9 @@ enum InspectorScript {
         f.z = z; f.parts = null;
       });
       while (index.length < N) index.push(frames.length - 1);
-      return { width, height, frames, index };
+      return { width, height, bpp, frames, index };
     }
-    function pixels(f) { return unfilter(inflate(f.z, (f.w * 4 + 1) * f.h), f.w, f.h); }
+    function pixels(f) { return unfilter(inflate(f.z, (f.w * apng.bpp + 1) * f.h), f.w, f.h, apng.bpp); }
 
     // ---- Frames: a full copy every KEY frames, rectangles in between ----
     const KEY = 8;

@@ -131,7 +131,8 @@ struct ScenarioRenderer {
             }
             last = (r.tree, frame)
             // Sized by the first frame, as APNGWriter.encode does (the renderer may have reduced the canvas).
-            let current = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: fps)
+            // Frames are drawn over opaque black: RGB loses nothing.
+            let current = encoder ?? APNGEncoder(width: frame.width, height: frame.height, fps: fps, opaque: true)
             encoder = current
             current.append(frame)
             lap(\.encode)
