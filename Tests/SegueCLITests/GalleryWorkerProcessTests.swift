@@ -5,6 +5,12 @@ import Testing
 /// `segue gallery`'s worker processes, driven as the gallery drives them: one
 /// scenario index a line in, one reply a line out.
 @Suite(.serialized) struct GalleryWorkerProcessTests {
+    /// A worker at 1x and 30 fps writing into `root`, rasterising in its own thread.
+    static func worker(writingInto root: URL) throws -> GalleryWorkerProcess {
+        try GalleryWorkerProcess(executable: try segueBinary(), root: root, scale: 1, fps: 30,
+                                 writeFrames: false, rasterInThread: true)
+    }
+
     /// The `segue` binary built beside this test bundle.
     static func segueBinary() throws -> URL {
         let bundle = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -24,8 +30,7 @@ import Testing
     @Test @MainActor func aWorkerRendersTheScenarioItIsSentAndAnswersWithItsOutput() throws {
         let root = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let worker = try GalleryWorkerProcess(executable: try Self.segueBinary(), root: root, scale: 1, fps: 30,
-                                              writeFrames: false, rasterInThread: true)
+        let worker = try Self.worker(writingInto: root)
         defer { worker.finish() }
         let output = try worker.render(scenarioAt: try Self.index(of: "contacts/push"), name: "contacts/push", root: root)
         #expect(output.folder == "contacts/push")
@@ -39,8 +44,7 @@ import Testing
     @Test func anIndexThatNamesNoScenarioIsAnErrorAndTheWorkerStaysUsable() async throws {
         let root = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let worker = try GalleryWorkerProcess(executable: try Self.segueBinary(), root: root, scale: 1, fps: 30,
-                                              writeFrames: false, rasterInThread: true)
+        let worker = try Self.worker(writingInto: root)
         defer { worker.finish() }
         #expect {
             _ = try worker.render(scenarioAt: 100_000, name: "nothing", root: root)
@@ -54,8 +58,7 @@ import Testing
     @Test func aWorkerThatDiesIsReportedWithHowItEnded() throws {
         let root = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let worker = try GalleryWorkerProcess(executable: try Self.segueBinary(), root: root, scale: 1, fps: 30,
-                                              writeFrames: false, rasterInThread: true)
+        let worker = try Self.worker(writingInto: root)
         defer { worker.finish() }
         kill(worker.processIdentifier, SIGKILL)
         #expect {
@@ -71,8 +74,7 @@ import Testing
         let blocker = Self.temporaryFolder()
         try Data("not a folder".utf8).write(to: blocker)
         defer { try? FileManager.default.removeItem(at: blocker) }
-        let worker = try GalleryWorkerProcess(executable: try Self.segueBinary(), root: blocker, scale: 1, fps: 30,
-                                              writeFrames: false, rasterInThread: true)
+        let worker = try Self.worker(writingInto: blocker)
         defer { worker.finish() }
         #expect {
             _ = try worker.render(scenarioAt: 0, name: "the first scenario", root: blocker)

@@ -57,16 +57,26 @@ import Testing
         #expect(frame.rgb(8, 7) == [0, 255, 0])                           // inside the arc's reach
     }
 
-    @Test func aRoundedClipInsideARoundedClipIsCutByBoth() throws {
-        // Outer: (4, 4, 32, 22), radius 8; inner: its child at (0, 0, 16, 22), radius 6, holding green.
+    /// A 40 × 30 black view to render on.
+    static func blackRoot() -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         root.backgroundColor = .black
-        let outer = UIView(frame: CGRect(x: 4, y: 4, width: 32, height: 22))
-        outer.clipsToBounds = true
-        outer.layer.cornerRadius = 8
-        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 22))
-        inner.clipsToBounds = true
-        inner.layer.cornerRadius = 6
+        return root
+    }
+
+    /// A view that clips its subviews to its bounds rounded by `radius`.
+    static func roundedClip(_ frame: CGRect, radius: CGFloat) -> UIView {
+        let view = UIView(frame: frame)
+        view.clipsToBounds = true
+        view.layer.cornerRadius = radius
+        return view
+    }
+
+    @Test func aRoundedClipInsideARoundedClipIsCutByBoth() throws {
+        // Outer: (4, 4, 32, 22), radius 8; inner: its child at (0, 0, 16, 22), radius 6, holding green.
+        let root = Self.blackRoot()
+        let outer = Self.roundedClip(CGRect(x: 4, y: 4, width: 32, height: 22), radius: 8)
+        let inner = Self.roundedClip(CGRect(x: 0, y: 0, width: 16, height: 22), radius: 6)
         let fill = UIView(frame: CGRect(x: -10, y: -10, width: 60, height: 60))
         fill.backgroundColor = .green
         inner.addSubview(fill)
@@ -82,11 +92,8 @@ import Testing
 
     @Test func whatIsDrawnAfterARoundedClipIsNotCut() throws {
         // A rounded clip, then a sibling over the same place: the clip's corners leave no trace.
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
-        root.backgroundColor = .black
-        let clip = UIView(frame: CGRect(x: 4, y: 4, width: 32, height: 22))
-        clip.clipsToBounds = true
-        clip.layer.cornerRadius = 8
+        let root = Self.blackRoot()
+        let clip = Self.roundedClip(CGRect(x: 4, y: 4, width: 32, height: 22), radius: 8)
         let red = UIView(frame: clip.bounds)
         red.backgroundColor = .red
         clip.addSubview(red)
