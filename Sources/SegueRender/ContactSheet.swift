@@ -11,12 +11,12 @@ public enum ContactSheet {
     public static let captionHeight = 16
 
     /// `frame` box-filtered down to the thumbnail size `make` would give it
-    /// (at most `maximumThumbnailWidth` wide; never enlarged). Passing
-    /// thumbnails of equally sized frames to `make` gives the same sheet as
-    /// the frames themselves, so a long sequence need not be kept whole.
-    public static func thumbnail(of frame: Frame) -> Frame {
+    /// (at most `maximumWidth` wide; never enlarged). Passing thumbnails of
+    /// equally sized frames to `make` with the same width gives the same
+    /// sheet as the frames themselves, so a long sequence need not be kept whole.
+    public static func thumbnail(of frame: Frame, maximumWidth: Int = maximumThumbnailWidth) -> Frame {
         guard frame.width > 0, frame.height > 0 else { return frame }
-        let factor = min(1, Double(maximumThumbnailWidth) / Double(frame.width))
+        let factor = min(1, Double(max(1, maximumWidth)) / Double(frame.width))
         guard factor < 1 else { return frame }
         let w = max(1, Int((Double(frame.width) * factor).rounded()))
         let h = max(1, Int((Double(frame.height) * factor).rounded()))
@@ -26,16 +26,18 @@ public enum ContactSheet {
     }
 
     /// Lays out `frames` in `columns` columns (at least 1). Thumbnails share one
-    /// size: the largest frame scaled down to `maximumThumbnailWidth`; each frame
+    /// size: the largest frame scaled down to `maximumThumbnailWidth` (by
+    /// default the type's `maximumThumbnailWidth`, 240 pixels); each frame
     /// is box-filtered into it. `labels[i]` is drawn under frame `i` (missing
     /// labels are blank). The sheet is
     /// `columns·(w + gap) + gap` × `rows·(h + captionHeight + gap) + gap` pixels.
-    public static func make(frames: [Frame], columns: Int, labels: [String]) -> Frame {
+    public static func make(frames: [Frame], columns: Int, labels: [String],
+                            maximumThumbnailWidth: Int = maximumThumbnailWidth) -> Frame {
         let columns = max(1, min(columns, max(frames.count, 1)))
         let rows = max(1, (frames.count + columns - 1) / columns)
         let frameWidth = max(1, frames.map(\.width).max() ?? 1)
         let frameHeight = max(1, frames.map(\.height).max() ?? 1)
-        let factor = min(1, Double(maximumThumbnailWidth) / Double(frameWidth))
+        let factor = min(1, Double(max(1, maximumThumbnailWidth)) / Double(frameWidth))
         let thumbWidth = max(1, Int((Double(frameWidth) * factor).rounded()))
         let thumbHeight = max(1, Int((Double(frameHeight) * factor).rounded()))
         let width = columns * (thumbWidth + gap) + gap

@@ -27,6 +27,21 @@ struct InspectorPageTests {
         return (root.appendingPathComponent(output.folder), output)
     }
 
+    /// The index shows a contact sheet at most `GalleryPage.sheetWidth` CSS
+    /// pixels wide, six thumbnails a row: the gallery draws it that wide
+    /// (each thumbnail 145 pixels: (900 − 7 gaps of 4) / 6, rounded down),
+    /// a frame's full size being in the inspector.
+    @Test @MainActor func theContactSheetIsAsWideAsTheIndexShowsIt() throws {
+        let (folder, output) = try Self.renderedScenario()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+        let data = try Data(contentsOf: folder.appendingPathComponent("contact-sheet.png"))
+        let sheet = try #require(UIImage(data: data)?.cgImage)
+        #expect(sheet.width == 6 * (145 + 4) + 4)
+        #expect(sheet.width <= 900)
+        let index = GalleryPage.html([output], scale: 1, fps: 60, totalSeconds: 1)
+        #expect(index.contains(".sheet { max-width: 900px;"))
+    }
+
     @Test @MainActor func thePageHoldsEverythingItShowsAndFetchesNothing() throws {
         let (folder, output) = try Self.renderedScenario()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }

@@ -135,8 +135,13 @@ struct EncodingTests {
 
         // Thumbnails made on the fly give the same sheet as the whole frames.
         let big = (0..<3).map { Self.sampleFrame(seed: $0, width: 500, height: 300) }
-        #expect(ContactSheet.make(frames: big.map(ContactSheet.thumbnail(of:)), columns: 2, labels: ["a", "b", "c"])
+        #expect(ContactSheet.make(frames: big.map { ContactSheet.thumbnail(of: $0) }, columns: 2, labels: ["a", "b", "c"])
                 == ContactSheet.make(frames: big, columns: 2, labels: ["a", "b", "c"]))
+        // So do they at another width; the sheet is then 2 · (145 + gap) + gap wide.
+        let narrow = ContactSheet.make(frames: big, columns: 2, labels: ["a", "b", "c"], maximumThumbnailWidth: 145)
+        #expect(narrow.width == 2 * (145 + gap) + gap)
+        #expect(ContactSheet.make(frames: big.map { ContactSheet.thumbnail(of: $0, maximumWidth: 145) }, columns: 2,
+                                  labels: ["a", "b", "c"], maximumThumbnailWidth: 145) == narrow)
 
         let wide = ContactSheet.make(frames: [Frame(width: 960, height: 480, pixels: [UInt8](repeating: 0, count: 960 * 480 * 4))],
                                      columns: 4, labels: [])

@@ -1,9 +1,21 @@
 import Foundation
+import SegueRender
 
 /// The gallery's index.html: every scenario with its name, summary, timings,
 /// animation and contact sheet, linking its inspector page and its APNG;
 /// opens from disk with no network.
 enum GalleryPage {
+    /// The widest the index shows a contact sheet, in CSS pixels.
+    static let sheetWidth = 900
+    /// Thumbnails a row of a contact sheet.
+    static let sheetColumns = 6
+    /// The thumbnail width that makes a sheet of `sheetColumns` as wide as
+    /// the index shows it (at most `sheetWidth`): the sheet holds the pixels
+    /// the page shows, and the inspector page shows every frame at full size.
+    static var sheetThumbnailWidth: Int {
+        (sheetWidth - ContactSheet.gap * (sheetColumns + 1)) / sheetColumns
+    }
+
     /// The index while a run is under way (and after an interrupted one).
     static let inProgressHTML = """
     <!doctype html>
@@ -53,7 +65,7 @@ enum GalleryPage {
         body { font: 15px/1.4 system-ui, sans-serif; margin: 24px; background: #f4f4f6; color: #222; }
         section { margin-bottom: 40px; } article { background: #fff; border-radius: 12px; padding: 16px; margin: 16px 0; }
         .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        .anim { height: 420px; border-radius: 8px; background: #000; } .sheet { max-width: 900px; width: 100%; }
+        .anim { height: 420px; border-radius: 8px; background: #000; } .sheet { max-width: \(sheetWidth)px; width: 100%; }
         .meta { color: #666; } .bad { color: #b00; }
         </style></head><body>
         <h1>Segue gallery</h1>

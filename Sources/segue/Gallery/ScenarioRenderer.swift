@@ -136,7 +136,9 @@ struct ScenarioRenderer {
             encoder = current
             current.append(frame)
             lap(\.encode)
-            if i % step == 0 { sampled.append(ContactSheet.thumbnail(of: frame)) }
+            if i % step == 0 {
+                sampled.append(ContactSheet.thumbnail(of: frame, maximumWidth: GalleryPage.sheetThumbnailWidth))
+            }
             lap(\.sheet)
             if writeFrames {
                 try Data(PNGCodec.encode(frame)).write(to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)),
@@ -153,8 +155,9 @@ struct ScenarioRenderer {
                                       dataJSON: data, animation: animation)
         try Data(page.utf8).write(to: folder.appendingPathComponent("inspector.html"), options: .atomic)
         lap(\.page)
-        let sheet = ContactSheet.make(frames: sampled, columns: 6,
-                                      labels: picks.map { String(format: "%.3f s", recorded[$0].time) })
+        let sheet = ContactSheet.make(frames: sampled, columns: GalleryPage.sheetColumns,
+                                      labels: picks.map { String(format: "%.3f s", recorded[$0].time) },
+                                      maximumThumbnailWidth: GalleryPage.sheetThumbnailWidth)
         try Data(PNGCodec.encode(sheet)).write(to: folder.appendingPathComponent("contact-sheet.png"), options: .atomic)
         lap(\.sheet)
         return Output(app: recording.appTitle, scenario: recording.scenario, summary: recording.summary,
