@@ -1,0 +1,169 @@
+"""The corpus tool's behaviour on good and bad input (docs/CORPUS.md).
+
+Run: python3 -m pytest -q corpus/tests
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from segue_corpus import check, classify, extract, manifest, run, source  # noqa: E402
+
+
+# The manifest: every malformed entry is a row with a reason, never an exception.
+
+def test_a_manifest_entry_without_a_repo_or_commit_is_a_problem_row():
+    m = manifest.parse({"repositories": [
+        {"commit": "0" * 40, "files": [{"path": "a.swift"}]},
+        {"repo": "owner/name", "files": [{"path": "a.swift"}]},
+        {"repo": "owner/other", "commit": "abc", "files": [{"path": "a.swift"}]},
+        {"repo": "owner/good", "commit": "a" * 40, "files": [{"path": "a.swift", "role": "animator"}, {"nopath": 1}]},
+    ]})
+    assert [r.repo for r in m.repositories] == ["owner/good"]
+    reasons = [reason for _, reason in m.problems]
+    assert any("owner/name" in reason for reason in reasons)
+    assert any("cannot be pinned" in reason for reason in reasons)
+    assert any("without a 'path'" in reason for reason in reasons)
+
+
+def test_an_unknown_role_counts_as_other():
+    m = manifest.parse({"repositories": [
+        {"repo": "o/n", "commit": "b" * 40, "files": [{"path": "a.swift", "role": "wizard"}]}]})
+    assert m.files[0].role == "other" and m.problems
+
+
+def test_a_manifest_that_is_not_json_is_a_value_error(tmp_path):
+    bad = tmp_path / "m.json"
+    bad.write_text("{ not json")
+    with pytest.raises(ValueError):
+        manifest.load(str(bad))
+
+
+# Conditional compilation as the compiler on Linux sees it.
+
+def test_a_file_wrapped_in_os_ios_compiles_to_nothing():
+    text = "import UIKit\n#if os(iOS)\nclass A: UIView {}\n#endif\n"
+    assert source.compiles_to_nothing(text)
+
+
+def test_canimport_uikit_is_true_with_segue_and_os_linux_is_true():
+    assert not source.compiles_to_nothing("#if canImport(UIKit)\nclass A {}\n#endif\n")
+    assert not source.compiles_to_nothing("#if os(iOS) || os(Linux)\nclass A {}\n#endif\n")
+
+
+def test_else_branches_and_nesting_follow_the_first_true_condition():
+    text = "#if os(macOS)\nlet a = 1\n#elseif os(iOS)\nlet b = 2\n#else\nlet c = 3\n#endif\n"
+    assert source.active_lines(text) == ["let c = 3"]
+    nested = "#if !os(iOS)\n#if DEBUG\nlet d = 1\n#endif\nlet e = 2\n#endif\n"
+    assert source.active_lines(nested) == ["let e = 2"]
+
+
+def test_imports_are_read_from_active_lines_only():
+    text = "import UIKit\n@testable import Foo\nimport class UIKit.UIView\n#if os(iOS)\nimport Photos\n#endif\n"
+    assert source.imports(text) == ["UIKit", "Foo", "UIKit"]
+
+
+def test_a_file_of_comments_only_is_not_empty_code():
+    assert not source.compiles_to_nothing("// nothing here\n")
+
+
+# Classification of compiler errors.
+
+@pytest.mark.parametrize("message, kind, blocker", [
+    ("cannot find 'UIContextMenuInteraction' in scope", classify.MISSING_API, "UIContextMenuInteraction"),
+    ("value of type 'UIImageView' has no member 'preferredSymbolConfiguration'", classify.MISSING_API,
+     "UIImageView.preferredSymbolConfiguration"),
+    ("cannot find type 'MyModel' in scope", classify.SIBLING, "MyModel"),
+    ("no such module 'Photos'", classify.FRAMEWORK, "import Photos"),
+    ("no such module 'SnapKit'", classify.SIBLING, "import SnapKit (third party)"),
+    ("no such module 'UIKit.UIColor'", classify.ERA, "import UIKit.UIColor"),
+    ("Objective-C interoperability is disabled", classify.OBJC, "Objective-C interoperability is disabled"),
+    ("'UIViewAnimationOptions' has been renamed to 'UIView.AnimationOptions'", classify.ERA, None),
+])
+def test_errors_are_sorted_by_what_they_show(message, kind, blocker):
+    got_kind, got_blocker = classify.classify(message)
+    assert got_kind == kind
+    if blocker is not None:
+        assert got_blocker == blocker
+
+
+def test_a_member_the_repository_declares_itself_points_at_a_sibling():
+    kind, _ = classify.classify("value of type 'UIView' has no member 'cornerRadius'", {"cornerRadius"})
+    assert kind == classify.SIBLING
+
+
+# Extraction from a snapshot, with bad input.
+
+@pytest.fixture
+def snapshot(tmp_path):
+    work = tmp_path / "src"
+    work.mkdir()
+    (work / "A.swift").write_text("import Foundation\nstruct A { var x = 1 }\n")
+    (work / "B.swift").write_text("import NoSuchModule\nstruct B {}\n")
+    (work / "notes.txt").write_text("not Swift\n")
+    (work / "Latin1.swift").write_bytes(b"let s = \"\xe9\"\n")
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@t")
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    subprocess.run(["git", "-C", str(work), "add", "."], check=True)
+    subprocess.run(["git", "-C", str(work), "commit", "-qm", "x"], check=True, env=env)
+    mirrors = tmp_path / "mirrors"
+    (mirrors / "owner+repo").mkdir(parents=True)
+    subprocess.run(["git", "clone", "-q", "--bare", str(work), str(mirrors / "owner+repo" / "repo")], check=True)
+    commit = subprocess.run(["git", "-C", str(work), "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    return str(mirrors), commit
+
+
+def test_missing_files_non_swift_files_and_escaping_paths_get_reasons(snapshot, tmp_path):
+    mirrors, commit = snapshot
+    path = extract.snapshot_path("owner/repo", mirrors)
+    missing = extract.write_unit(path, commit, ["A.swift", "Gone.swift", "notes.txt", "../x.swift", "Latin1.swift"],
+                                 str(tmp_path / "out"))
+    assert set(missing) == {"Gone.swift", "notes.txt", "../x.swift", "Latin1.swift"}
+    assert (tmp_path / "out" / "A.swift").exists()
+    assert extract.snapshot_path("owner/absent", mirrors) is None
+    assert not extract.has_commit(path, "f" * 40)
+
+
+def test_a_whole_repository_run_gives_a_row_per_file_and_never_raises(snapshot, tmp_path):
+    mirrors, commit = snapshot
+    fake_segue = tmp_path / "segue"
+    fake_segue.write_text("#!/bin/sh\nexit 0\n")
+    fake_segue.chmod(0o755)
+    m = manifest.parse({"repositories": [
+        {"repo": "owner/repo", "commit": commit, "files": [
+            {"path": "A.swift", "role": "animator"}, {"path": "B.swift", "role": "view"},
+            {"path": "Gone.swift"}, {"path": "notes.txt"}]},
+        {"repo": "owner/absent", "commit": commit, "files": [{"path": "A.swift"}]},
+        {"repo": "owner/old", "commit": "e" * 40, "files": [{"path": "A.swift"}]},
+    ]})
+    (tmp_path / "mirrors" / "owner+old").mkdir()
+    os.symlink(extract.snapshot_path("owner/repo", mirrors), tmp_path / "mirrors" / "owner+old" / "repo")
+    rows, units = run.run(m, str(tmp_path / "work"), str(fake_segue), str(tmp_path), str(tmp_path / "build"),
+                          mirrors=mirrors, jobs=1)
+    status = {(r.repo, r.path): (r.status, r.reason) for r in rows}
+    assert status[("owner/repo", "A.swift")][0] == "compiles"
+    assert status[("owner/repo", "B.swift")] == ("third-party", "imports NoSuchModule")
+    assert status[("owner/repo", "Gone.swift")] == ("unusable", "not in the snapshot at this commit")
+    assert status[("owner/repo", "notes.txt")] == ("unusable", "not a Swift file")
+    assert status[("owner/absent", "A.swift")][0] == "unusable"
+    assert "not in the snapshot" in status[("owner/old", "A.swift")][1]
+    assert len(rows) == 6
+
+
+def test_type_check_errors_are_attributed_to_their_files_and_a_missing_import_sets_a_file_aside(tmp_path):
+    good = tmp_path / "Good.swift"
+    good.write_text("struct Good { let x: Int = 1 }\n")
+    bad = tmp_path / "Bad.swift"
+    bad.write_text("struct Bad { let y: Int = \"no\" }\n")
+    lost = tmp_path / "Lost.swift"
+    lost.write_text("import NotAModuleAnywhere\nstruct Lost {}\n")
+    errors, failure = check.typecheck([str(good), str(bad), str(lost)], [])
+    assert failure is None
+    assert str(good.resolve()) not in errors
+    assert "cannot convert" in errors[str(bad.resolve())][0][1]
+    assert "no such module" in errors[str(lost.resolve())][0][1]
