@@ -87,22 +87,119 @@ def candidates(paths, declaring):
     return found
 
 
-def _driver_body(name, kind, is_view_controller):
+_PRESENTING_WORDS = re.compile(r"present|push|forward|appear|show|open|expand|insert|in\b|entering", re.I)
+_DISMISSING_WORDS = re.compile(r"dismiss|pop|revers|back|disappear|hide|close|collapse|remov|out\b|exiting", re.I)
+
+
+def _split_parameters(text):
+    depth, current, parts = 0, "", []
+    for ch in text:
+        if ch in "([<{":
+            depth += 1
+        elif ch in ")]>}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        parts.append(current)
+    return [p.strip() for p in parts]
+
+
+def _argument(name, kind, presenting, enums, context):
+    """A value for one parameter of type `kind` named `name`, for the
+    presenting (or dismissing) instance; None when none can be made."""
+    kind = kind.replace(" ", "")
+    if kind.endswith("?") or kind.endswith("!"):
+        if "UIViewController" in kind and name in ("presenting", "presentingViewController"):
+            return context.get("presenter", "nil")
+        return "nil"
+    if kind == "Bool":
+        if _DISMISSING_WORDS.search(name):
+            return "false" if presenting else "true"
+        if _PRESENTING_WORDS.search(name) or name.startswith("is"):
+            return "true" if presenting else "false"
+        return "true"
+    if kind in ("UINavigationController.Operation", "UINavigationControllerOperation"):
+        return ".push" if presenting else ".pop"
+    if kind in ("TimeInterval", "Double", "CGFloat", "Float"):
+        return "0.3"
+    if kind in ("Int", "UInt"):
+        return "0"
+    if kind == "String":
+        return '""'
+    if kind == "CGRect":
+        return "CGRect(x: 40, y: 200, width: 120, height: 120)"
+    if kind == "CGPoint":
+        return "CGPoint(x: 100, y: 300)"
+    if kind == "CGSize":
+        return "CGSize(width: 120, height: 120)"
+    if kind in ("UIViewController",):
+        return context.get("presented")
+    if kind in ("UIView", "UIImageView"):
+        return f"{kind}(frame: CGRect(x: 40, y: 200, width: 120, height: 120))"
+    if kind in ("UIColor",):
+        return ".black"
+    if kind in enums:
+        cases = enums[kind]
+        pick = [c for c in cases if (_PRESENTING_WORDS if presenting else _DISMISSING_WORDS).search(c)]
+        return "." + (pick[0] if pick else cases[0 if presenting else min(1, len(cases) - 1)])
+    return None
+
+
+def _construction(name, text_inits, presenting, enums, context):
+    """`Name(args)` for the first initialiser whose arguments can all be made."""
+    if not text_inits:
+        return f"{name}()"
+    for parameters in text_inits:
+        arguments = []
+        for parameter in _split_parameters(parameters):
+            if "=" in parameter.split(":", 1)[-1]:
+                continue  # a default value
+            head, _, kind = parameter.partition(":")
+            words = head.split()
+            if not words or not kind:
+                arguments = None
+                break
+            label, local = words[0], words[-1]
+            value = _argument(local, kind.strip(), presenting, enums, context)
+            if value is None:
+                arguments = None
+                break
+            arguments.append(value if label == "_" else f"{label}: {value}")
+        if arguments is not None:
+            return f"{name}({', '.join(arguments)})"
+    return None
+
+
+def _driver_body(name, kind, is_view_controller, inits, enums):
+    def make(presenting=True, **context):
+        return _construction(name, inits, presenting, enums, context)
     if kind == "presentation-controller":
-        return (f"let t = SegueDriverTransitions(); t.presentation = {{ {name}(presentedViewController: $0, presenting: $1) }}\n"
+        built = make(presented="$0", presenter="$1")
+        if built is None:
+            return None
+        return (f"let t = SegueDriverTransitions(); t.presentation = {{ {built} }}\n"
                 "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }")
     if kind == "interaction-controller":
-        return f"return segueDriveInteractive {{ {name}() }}"
-    if kind == "transitioning-delegate" and is_view_controller:
-        return f"return segueDriveModal({name}())"
+        built = make()
+        return built and f"return segueDriveInteractive {{ {built} }}"
+    if is_view_controller and kind in ("transitioning-delegate", "navigation-delegate"):
+        built = make()
+        return built and f"return segueDriveModal({built})"
     if kind == "transitioning-delegate":
-        return (f"let t = {name}()\n"
-                "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }")
-    if kind == "navigation-delegate" and is_view_controller:
-        return f"return segueDriveModal({name}())"
+        built = make()
+        return built and (f"let t = {built}\n"
+                          "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }")
     if kind == "navigation-delegate":
-        return f"let d = {name}()\n    return segueDrivePush(delegate: d)"
-    return (f"let t = SegueDriverTransitions(); t.presenting = {{ {name}() }}; t.dismissing = {{ {name}() }}\n"
+        built = make()
+        return built and f"let d = {built}\n    return segueDrivePush(delegate: d)"
+    presenting, dismissing = make(True), make(False)
+    if presenting is None or dismissing is None:
+        return None
+    return (f"let t = SegueDriverTransitions(); t.presenting = {{ {presenting} }}; t.dismissing = {{ {dismissing} }}\n"
             "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .fullScreen; $0.transitioningDelegate = t }")
 
 
@@ -118,12 +215,25 @@ def _how(kind, is_view_controller):
     }[kind]
 
 
-def _generate(unit_index, found):
+_ENUM = re.compile(r"\benum\s+(\w+)[^{]*\{(.*?)\n\s*\}", re.S)
+
+
+def _enums(texts):
+    found = {}
+    for text in texts:
+        for match in _ENUM.finditer(text):
+            cases = re.findall(r"\bcase\s+(\w+)(?!\s*\()", match.group(2))
+            if cases and "(" not in match.group(2).split("case", 1)[-1].split("\n")[0]:
+                found[match.group(1)] = cases
+    return found
+
+
+def _generate(found, bodies):
     lines = ["import UIKit", "import SegueTesting", ""]
     spans = {}
     for name, kind, is_vc in found:
         start = len(lines) + 1
-        lines += ["@MainActor func segueDrive_" + name + "() -> [String] {", "    " + _driver_body(name, kind, is_vc), "}", ""]
+        lines += ["@MainActor func segueDrive_" + name + "() -> [String] {", "    " + bodies[name], "}", ""]
         spans[name] = (start, len(lines))
     return lines, spans
 
@@ -147,10 +257,21 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
                    if not re.search(r"^\s*@(main|UIApplicationMain)\b", open(p, errors="replace").read(), re.M)]
         module = f"CorpusDriven{index}"
         generated = os.path.join(folder, f"{module}_drivers.swift")
-        remaining = list(found)
-        problems = {}
-        for _ in range(3):
-            lines, spans = _generate(index, remaining)
+        texts = {p: open(p, encoding="utf-8", errors="replace").read() for p in sources}
+        enums = _enums(texts.values())
+        bodies, problems = {}, {}
+        for name, kind, is_vc in found:
+            inits = [i for p in driven_paths for i in _class_inits(texts.get(p, ""), name)]
+            body = _driver_body(name, kind, is_vc, inits, enums)
+            if body is None:
+                problems[name] = "no initialiser whose arguments a driver can make"
+            else:
+                bodies[name] = body
+        remaining = [c for c in found if c[0] in bodies]
+        for _ in range(len(found) + 1):
+            if not remaining:
+                break
+            lines, spans = _generate(remaining, bodies)
             with open(generated, "w") as handle:
                 handle.write("\n".join(lines + [_table(remaining)]))
             errors, failure = check.typecheck(sources + [SUPPORT, generated], flags, module_name=module)
