@@ -167,3 +167,54 @@ def test_type_check_errors_are_attributed_to_their_files_and_a_missing_import_se
     assert str(good.resolve()) not in errors
     assert "cannot convert" in errors[str(bad.resolve())][0][1]
     assert "no such module" in errors[str(lost.resolve())][0][1]
+
+
+# Drivers: which objects are driven, and how they are built.
+
+from segue_corpus import drivers  # noqa: E402
+
+
+def _write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_transition_objects_are_found_by_what_they_conform_to_or_inherit(tmp_path):
+    a = _write(tmp_path, "A.swift", "final class Slide: NSObject, UIViewControllerAnimatedTransitioning {}\n"
+                                    "class Sheet: UIPresentationController {}\n"
+                                    "class Pan: UIPercentDrivenInteractiveTransition {}\n"
+                                    "class Box<T>: NSObject, UIViewControllerAnimatedTransitioning {}\n")
+    b = _write(tmp_path, "B.swift", "class CardVC: UIViewController {}\n"
+                                    "extension CardVC: UIViewControllerTransitioningDelegate {}\n"
+                                    "extension UIView: UIViewControllerTransitioningDelegate {}\n")
+    found = drivers.candidates([a, b], [a, b])
+    assert ("Slide", "animator", False) in found
+    assert ("Sheet", "presentation-controller", True) in found or ("Sheet", "presentation-controller", False) in found
+    assert ("Pan", "interaction-controller", False) in found
+    assert ("CardVC", "transitioning-delegate", True) in found
+    assert all(name not in ("Box", "UIView") for name, _, _ in found)
+
+
+def test_an_animator_with_a_presenting_flag_is_built_twice_with_opposite_flags():
+    body = drivers._driver_body("Fade", "animator", False, ["isPresenting: Bool, duration: TimeInterval = 0.3"], {})
+    assert "Fade(isPresenting: true)" in body and "Fade(isPresenting: false)" in body
+
+
+def test_a_navigation_operation_and_an_enum_of_the_unit_are_chosen_by_direction():
+    enums = drivers._enums(["enum Direction {\n case present\n case dismiss\n}\n"])
+    assert enums == {"Direction": ["present", "dismiss"]}
+    body = drivers._driver_body("Slide", "animator", False,
+                                ["operation: UINavigationController.Operation, direction: Direction"], enums)
+    assert "Slide(operation: .push, direction: .present)" in body
+    assert "Slide(operation: .pop, direction: .dismiss)" in body
+
+
+def test_an_object_whose_initialiser_takes_what_no_driver_can_make_is_not_driven():
+    assert drivers._driver_body("Zoom", "animator", False, ["source: MyThumbnailProvider"], {}) is None
+
+
+def test_a_presentation_controller_gets_the_presented_and_presenting_controllers():
+    body = drivers._driver_body("Sheet", "presentation-controller", False,
+                                ["presentedViewController: UIViewController, presenting presentingViewController: UIViewController?"], {})
+    assert "Sheet(presentedViewController: $0, presenting: $1)" in body
