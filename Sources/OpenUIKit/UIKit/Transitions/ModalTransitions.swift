@@ -291,10 +291,17 @@ enum ModalTransitions {
                                     fromView: controller.presentedView,
                                     toView: removesPresenter ? presenterView : nil, animated: animated,
                                     style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
-        ctx.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
-        ctx.finalFrames[ObjectIdentifier(presented)] = .zero
-        ctx.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenterView.frame
-        ctx.finalFrames[ObjectIdentifier(presenter)] = record.grabbedView.map { _ in container.bounds } ?? presenterView.frame
+        // As UIKit's presentation controller stores them when a dismissal
+        // starts (docs/FIDELITY.md, "Frames in a dismissal"): the presented
+        // controller's own view frame at both ends, whatever the style (not
+        // `.zero`, as the header's comment would have it); the presenter's
+        // start is `.zero`, its end the container's bounds when its view
+        // stayed in the window, else the frame it is put back at.
+        let presentedFrame = presented.viewIfLoaded?.frame ?? .zero
+        ctx.initialFrames[ObjectIdentifier(presented)] = presentedFrame
+        ctx.finalFrames[ObjectIdentifier(presented)] = presentedFrame
+        ctx.initialFrames[ObjectIdentifier(presenter)] = .zero
+        ctx.finalFrames[ObjectIdentifier(presenter)] = record.grabbedView == nil ? container.bounds : presenterView.frame
         presented.activeTransition = ctx
         presenter.activeTransition = ctx
         window?.modalTransitionContext = ctx

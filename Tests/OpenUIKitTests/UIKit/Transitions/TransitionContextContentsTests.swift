@@ -84,6 +84,35 @@ struct TransitionContextContentsTests {
         #expect(b.view.superview == nil && a.view.window === window)
     }
 
+    /// UIKit stores the presented controller's own view frame as both ends
+    /// of a dismissal, in every style (decompiled UIKitCore of iOS 18.2 and
+    /// 26.1, `UIPresentationController runTransitionForCurrentStateAnimated:`:
+    /// the from end frame is zero only when presenting with the presenter's
+    /// view taken); the presenter's start frame is zero and its end frame the
+    /// container's bounds when its view stayed (docs/FIDELITY.md).
+    @Test("Dismissal frames: the presented view's frame at both ends, in every style", arguments: [
+        UIModalPresentationStyle.custom, .fullScreen, .overFullScreen,
+    ])
+    func dismissalFrames(style: UIModalPresentationStyle) {
+        let clock = MediaClock.installVirtual()
+        let a = UIViewController(), b = UIViewController()
+        let window = makeWindow(root: a, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = Delegate()
+        b.modalPresentationStyle = style
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        clock.advance(by: 0.3)
+        b.view.frame = CGRect(x: 0, y: 300, width: 390, height: 544)
+        b.dismiss(animated: true)
+        clock.advance(by: 0.3)
+        let frames = delegate.probe.frames
+        #expect(frames["initialFrom"] == CGRect(x: 0, y: 300, width: 390, height: 544))
+        #expect(frames["finalFrom"] == CGRect(x: 0, y: 300, width: 390, height: 544))
+        #expect(frames["initialTo"] == .zero)
+        #expect(frames["finalTo"] == window.bounds)
+    }
+
     @Test("Push: both views, the container holds the from view; style .none")
     func push() {
         let clock = MediaClock.installVirtual()
