@@ -61,10 +61,15 @@ def _apple(name):
     return bool(_APPLE_NAME.match(name.split(".")[0].split("<")[0].strip()))
 
 
-def classify(message, declared=frozenset()):
+HIDDEN = "`#if` hides the declaration on Linux"
+
+
+def classify(message, declared=frozenset(), hidden=frozenset()):
     """(category, blocker) of one error message. `declared` holds the names
     the file's repository declares: an error about one of those is about
-    user code the check did not include, not about Segue."""
+    user code the check did not include, not about Segue; `hidden` holds the
+    names the checked files declare only under a condition false on Linux
+    (`#if os(iOS)`), an error about which is the porter's to fix."""
     module = re.search(r"no such module '([\w.]+)'", message)
     if module:
         name = module.group(1)
@@ -74,6 +79,10 @@ def classify(message, declared=frozenset()):
         if root in APPLE_MODULES:
             return FRAMEWORK, f"import {root}"
         return SIBLING, f"import {root} (third party)"
+    for pattern in (r"cannot find (?:type )?'(\w+)' in scope", r"has no member '(\w+)'"):
+        match = re.search(pattern, message)
+        if match and match.group(1) in hidden:
+            return ERA, HIDDEN
     if _OBJC.search(message):
         return OBJC, _blocker(message)
     missing = re.search(r"cannot find (?:type )?'([^']+)' in scope", message)

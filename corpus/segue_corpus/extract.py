@@ -82,3 +82,13 @@ def declared_names(snapshot, commit):
         for match in _DECLARATION.finditer(line):
             names.add(match.group(1) or match.group(2))
     return names
+
+
+def files_declaring(snapshot, commit, name):
+    """The Swift files of the repository that declare `name` (a type, a
+    function, a property, an enum case or an initialiser label)."""
+    pattern = (r"(class|struct|enum|protocol|typealias|func|var|let|case|associatedtype|actor)[[:space:]]+`?"
+               + re.escape(name) + r"\b|init[?!]?[[:space:]]*\([[:space:]]*" + re.escape(name) + r"[[:space:]]*[:_a-zA-Z]")
+    result = _git(snapshot, "grep", "-l", "-E", pattern, commit, "--", "*.swift")
+    prefix = commit + ":"
+    return [line.removeprefix(prefix) for line in result.stdout.decode("utf-8", "replace").splitlines()]

@@ -56,11 +56,11 @@ _PORT_NOTE = re.compile(r"^(/[^:]+\.swift):\d+:\d+: warning: (.*)$")
 _PORTED = re.compile(r"^(/[^:]+\.swift): ported \((\d+) change")
 
 
-def port(segue, folder):
-    """Runs `segue port --in-place` on `folder`; returns ({path: [notes]},
-    {path: changes}, a failure reason or None)."""
+def port(segue, *paths):
+    """Runs `segue port --in-place` on `paths` (files or folders); returns
+    ({path: [notes]}, {path: changes}, a failure reason or None)."""
     try:
-        result = subprocess.run([segue, "port", "--in-place", folder], capture_output=True, text=True, timeout=600)
+        result = subprocess.run([segue, "port", "--in-place", *paths], capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired) as error:
         return {}, {}, f"segue port failed: {error}"
     notes, changes = {}, {}
@@ -77,7 +77,74 @@ def port(segue, folder):
     return notes, changes, None
 
 
-def run_repository(repository, work, segue, flags, mirrors, timeout):
+def _sort(paths, present, notes, changes, repository, rows):
+    """Splits the extracted `paths` into the ones to type-check, and rows for
+    manifest files that are set apart (frameworks, third party, empty)."""
+    compiled = []
+    for path in paths:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        imported = set(source.imports(text))
+        item = present.get(path)
+        apart = sorted(imported & classify.UNAVAILABLE_FRAMEWORKS)
+        foreign = sorted(m for m in imported if m not in classify.APPLE_MODULES and m not in source.LINUX_MODULES)
+        if item is not None and apart:
+            rows.append(Row(repository.repo, item.path, item.role, "apart", "imports " + ", ".join(apart)))
+        elif item is not None and foreign:
+            rows.append(Row(repository.repo, item.path, item.role, "third-party", "imports " + ", ".join(foreign)))
+        elif item is not None and source.compiles_to_nothing(text):
+            rows.append(Row(repository.repo, item.path, item.role, "empty",
+                            "compiles to nothing on Linux (#if)", port_notes=notes.get(path, []),
+                            port_changes=changes.get(path, 0)))
+        elif not apart and not foreign:
+            compiled.append(path)
+    return compiled
+
+
+_NAMED = [re.compile(r"cannot find (?:type )?'(\w+)' in scope"),
+          re.compile(r"has no member '(\w+)'"),
+          re.compile(r"incorrect argument labels? in call \(have '(\w+):")]
+
+
+def _wanted_names(errors, declared):
+    """The names that errors say are missing and the repository declares."""
+    names = set()
+    for found in errors.values():
+        for _, message in found:
+            for pattern in _NAMED:
+                match = pattern.search(message)
+                if match and match.group(1) in declared:
+                    names.add(match.group(1))
+    return names
+
+
+_DECLARES = re.compile(r"\b(?:class|struct|enum|protocol|typealias|func|var|let|case|actor)\s+`?(\w+)")
+
+
+def _hidden_names(paths):
+    """Names the files declare only in code that is not compiled on Linux."""
+    every, active = set(), set()
+    for path in paths:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        every.update(_DECLARES.findall(text))
+        active.update(_DECLARES.findall("\n".join(source.active_lines(text))))
+    return every - active
+
+
+def _closest(candidates, near):
+    """The candidate path sharing the longest leading folders with `near`."""
+    def shared(path):
+        a, b = path.split("/"), near.split("/")
+        n = 0
+        while n < min(len(a), len(b)) and a[n] == b[n]:
+            n += 1
+        return n
+    return max(sorted(candidates), key=shared)
+
+
+def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
+    """Rows for the repository's manifest files. Siblings the manifest did not
+    name are found by the names the errors miss: a file of the repository
+    that declares one is added (not counted) and the unit checked again."""
     snapshot = extract.snapshot_path(repository.repo, mirrors)
     rows, units = [], []
     def unusable(reason, files):
@@ -101,27 +168,38 @@ def run_repository(repository, work, segue, flags, mirrors, timeout):
                 rows.append(Row(repository.repo, item.path, item.role, "unusable", missing[item.path]))
                 continue
             present[os.path.realpath(os.path.join(folder, extract.safe_relative(item.path)))] = item
-        compiled = []
-        for path in sorted({os.path.realpath(os.path.join(folder, extract.safe_relative(p)))
-                            for p in wanted if p not in missing}):
-            text = open(path, encoding="utf-8", errors="replace").read()
-            imported = set(source.imports(text))
-            item = present.get(path)
-            apart = sorted(imported & classify.UNAVAILABLE_FRAMEWORKS)
-            foreign = sorted(m for m in imported if m not in classify.APPLE_MODULES and m not in source.LINUX_MODULES)
-            if item is not None and apart:
-                rows.append(Row(repository.repo, item.path, item.role, "apart", "imports " + ", ".join(apart)))
-            elif item is not None and foreign:
-                rows.append(Row(repository.repo, item.path, item.role, "third-party", "imports " + ", ".join(foreign)))
-            elif item is not None and source.compiles_to_nothing(text):
-                rows.append(Row(repository.repo, item.path, item.role, "empty",
-                                "compiles to nothing on Linux (#if)", port_notes=notes.get(path, []),
-                                port_changes=changes.get(path, 0)))
-            elif not apart and not foreign:
-                compiled.append(path)
+        local = lambda p: os.path.realpath(os.path.join(folder, extract.safe_relative(p)))
+        set_apart = []
+        compiled = _sort(sorted({local(p) for p in wanted if p not in missing}), present, notes, changes,
+                         repository, set_apart)
         name = re.sub(r"\W", "_", repository.repo.split("/")[1]) or "Unit"
         errors, failure = check.typecheck(compiled, flags, module_name=f"Corpus_{name}", timeout=timeout) \
             if compiled else ({}, None)
+        tried = set()
+        for _ in range(rounds):
+            if failure or port_failure or not errors:
+                break
+            names = _wanted_names(errors, declared) - tried
+            tried |= names
+            added = []
+            for missing_name in sorted(names):
+                declaring = [p for p in extract.files_declaring(snapshot, repository.commit, missing_name)
+                             if p not in wanted and "Tests/" not in p and "/Pods/" not in p]
+                if declaring:
+                    added.append(_closest(declaring, files[0].path))
+            added = list(dict.fromkeys(added))
+            if not added:
+                break
+            if extract.write_unit(snapshot, repository.commit, added, folder):
+                added = [p for p in added if os.path.exists(local(p))]
+            wanted += added
+            more_notes, more_changes, _ = port(segue, *[local(p) for p in added]) if added else ({}, {}, None)
+            notes.update(more_notes)
+            changes.update(more_changes)
+            compiled += _sort([local(p) for p in added], present, notes, changes, repository, set_apart)
+            errors, failure = check.typecheck(compiled, flags, module_name=f"Corpus_{name}", timeout=timeout)
+        rows += set_apart
+        hidden = _hidden_names(compiled + [p for p in present if p not in compiled])
         if not failure and not port_failure:
             units.append(Unit(repository.repo, unit, folder, [p for p in compiled if p not in errors],
                               [f.path for f in files]))
@@ -132,7 +210,8 @@ def run_repository(repository, work, segue, flags, mirrors, timeout):
             if failure or port_failure:
                 rows.append(Row(repository.repo, item.path, item.role, "unusable", failure or port_failure))
                 continue
-            found = [(line, message, *classify.classify(message, declared)) for line, message in errors.get(path, [])]
+            found = [(line, message, *classify.classify(message, declared, hidden))
+                     for line, message in errors.get(path, [])]
             rows.append(Row(repository.repo, item.path, item.role, "fails" if found else "compiles", "",
                             found, notes.get(path, []), changes.get(path, 0)))
     return rows, units

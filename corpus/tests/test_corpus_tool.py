@@ -218,3 +218,10 @@ def test_a_presentation_controller_gets_the_presented_and_presenting_controllers
     body = drivers._driver_body("Sheet", "presentation-controller", False,
                                 ["presentedViewController: UIViewController, presenting presentingViewController: UIViewController?"], {})
     assert "Sheet(presentedViewController: $0, presenting: $1)" in body
+
+
+def test_a_name_hidden_by_an_ios_only_condition_is_the_porters_not_a_sibling(tmp_path):
+    kind, blocker = classify.classify("cannot find type 'PanThing' in scope", {"PanThing"}, {"PanThing"})
+    assert kind == classify.ERA and blocker == classify.HIDDEN
+    path = _write(tmp_path, "P.swift", "#if os(iOS)\nprotocol PanThing {}\n#endif\nstruct Shown {}\n")
+    assert run._hidden_names([path]) == {"PanThing"}
