@@ -92,3 +92,9 @@ def files_declaring(snapshot, commit, name):
     result = _git(snapshot, "grep", "-l", "-E", pattern, commit, "--", "*.swift")
     prefix = commit + ":"
     return [line.removeprefix(prefix) for line in result.stdout.decode("utf-8", "replace").splitlines()]
+
+
+def folder_names(snapshot, commit):
+    """The names of the repository's folders (any depth)."""
+    result = _git(snapshot, "ls-tree", "-r", "-d", "--name-only", commit)
+    return {line.rsplit("/", 1)[-1] for line in result.stdout.decode("utf-8", "replace").splitlines()}

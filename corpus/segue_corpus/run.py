@@ -77,13 +77,15 @@ def port(segue, *paths):
     return notes, changes, None
 
 
-def _sort(paths, present, notes, changes, repository, rows):
+def _sort(paths, present, notes, changes, repository, rows, own=frozenset()):
     """Splits the extracted `paths` into the ones to type-check, and rows for
-    manifest files that are set apart (frameworks, third party, empty)."""
+    manifest files that are set apart (frameworks, third party, empty).
+    `own` names the repository's module that the unit is compiled as (a
+    library's example importing the library whose sources the unit holds)."""
     compiled = []
     for path in paths:
         text = open(path, encoding="utf-8", errors="replace").read()
-        imported = set(source.imports(text))
+        imported = set(source.imports(text)) - set(own)
         item = present.get(path)
         apart = sorted(imported & classify.UNAVAILABLE_FRAMEWORKS)
         foreign = sorted(m for m in imported if m not in classify.APPLE_MODULES and m not in source.LINUX_MODULES)
@@ -98,6 +100,19 @@ def _sort(paths, present, notes, changes, repository, rows):
         elif not apart and not foreign:
             compiled.append(path)
     return compiled
+
+
+def _own_module(paths, folders):
+    """The one module of the repository that the unit's files import (a folder
+    of the repository or the repository itself bears its name), as a
+    one-element list, or [] when there is none or more than one: a unit is
+    one module, so only then can its files import it."""
+    names = set()
+    for path in paths:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        names.update(m for m in source.imports(text)
+                     if m in folders and m not in classify.APPLE_MODULES and m not in source.LINUX_MODULES)
+    return sorted(names) if len(names) == 1 else []
 
 
 _NAMED = [re.compile(r"cannot find (?:type )?'(\w+)' in scope"),
@@ -154,6 +169,7 @@ def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
     if not extract.has_commit(snapshot, repository.commit):
         return unusable(f"commit {repository.commit[:12]} not in the snapshot", repository.files), []
     declared = extract.declared_names(snapshot, repository.commit)
+    folders = extract.folder_names(snapshot, repository.commit) | {repository.repo.split("/")[1]}
     for unit, files in _units(repository).items():
         folder = os.path.join(work, repository.repo.replace("/", "+"), unit)
         shutil.rmtree(folder, ignore_errors=True)
@@ -170,10 +186,11 @@ def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
             present[os.path.realpath(os.path.join(folder, extract.safe_relative(item.path)))] = item
         local = lambda p: os.path.realpath(os.path.join(folder, extract.safe_relative(p)))
         set_apart = []
-        compiled = _sort(sorted({local(p) for p in wanted if p not in missing}), present, notes, changes,
-                         repository, set_apart)
-        name = re.sub(r"\W", "_", repository.repo.split("/")[1]) or "Unit"
-        errors, failure = check.typecheck(compiled, flags, module_name=f"Corpus_{name}", timeout=timeout) \
+        extracted = sorted({local(p) for p in wanted if p not in missing})
+        own = _own_module(extracted, folders)
+        compiled = _sort(extracted, present, notes, changes, repository, set_apart, own)
+        name = own[0] if own else "Corpus_" + (re.sub(r"\W", "_", repository.repo.split("/")[1]) or "Unit")
+        errors, failure = check.typecheck(compiled, flags, module_name=name, timeout=timeout) \
             if compiled else ({}, None)
         tried = set()
         for _ in range(rounds):
@@ -196,8 +213,8 @@ def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
             more_notes, more_changes, _ = port(segue, *[local(p) for p in added]) if added else ({}, {}, None)
             notes.update(more_notes)
             changes.update(more_changes)
-            compiled += _sort([local(p) for p in added], present, notes, changes, repository, set_apart)
-            errors, failure = check.typecheck(compiled, flags, module_name=f"Corpus_{name}", timeout=timeout)
+            compiled += _sort([local(p) for p in added], present, notes, changes, repository, set_apart, own)
+            errors, failure = check.typecheck(compiled, flags, module_name=name, timeout=timeout)
         rows += set_apart
         hidden = _hidden_names(compiled + [p for p in present if p not in compiled])
         if not failure and not port_failure:

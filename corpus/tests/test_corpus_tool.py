@@ -225,3 +225,11 @@ def test_a_name_hidden_by_an_ios_only_condition_is_the_porters_not_a_sibling(tmp
     assert kind == classify.ERA and blocker == classify.HIDDEN
     path = _write(tmp_path, "P.swift", "#if os(iOS)\nprotocol PanThing {}\n#endif\nstruct Shown {}\n")
     assert run._hidden_names([path]) == {"PanThing"}
+
+
+def test_a_library_example_importing_its_own_library_is_compiled_as_that_module(tmp_path):
+    a = _write(tmp_path, "Example.swift", "import UIKit\nimport Sheets\nlet x = SheetView()\n")
+    b = _write(tmp_path, "SheetView.swift", "import UIKit\nclass SheetView: UIView {}\n")
+    assert run._own_module([a, b], {"Sheets", "Example"}) == ["Sheets"]
+    c = _write(tmp_path, "Other.swift", "import Core\n")
+    assert run._own_module([a, c], {"Sheets", "Core"}) == []
