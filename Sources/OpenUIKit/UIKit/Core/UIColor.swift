@@ -15,6 +15,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     public init(cgColor: CGColor) { self.cgColor = cgColor }
 
+    /// The colour a colour literal names (`#colorLiteral(red:green:blue:alpha:)`,
+    /// Xcode's colour swatch): its components in sRGB, as
+    /// `init(red:green:blue:alpha:)` takes them.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Hue, saturation and brightness in 0...1 (`UIColor(hue:saturation:brightness:alpha:)`).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue.isFinite ? hue : 0).truncatingRemainder(dividingBy: 1) * 6

@@ -21,6 +21,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// image view's `tintColor` (default `.automatic`).
     public let renderingMode: UIImage.RenderingMode
 
+    /// The image an image literal names (`#imageLiteral(resourceName: "Logo")`),
+    /// loaded as `init?(named:)` loads it. Where no image has that name,
+    /// UIKit stops the app (the literal's initialiser unwraps a nil image);
+    /// Segue logs the missing name and makes an empty image instead
+    /// (docs/FIDELITY.md).
+    @preconcurrency @MainActor
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(cgImage: image.cgImage ?? UIImage.transparentPixel, scale: image.scale, orientation: image.imageOrientation,
+                      renderingMode: image.renderingMode)
+        } else {
+            Log.uiKit.error("#imageLiteral: no image named \"\(name)\"; an empty image stands in for it")
+            self.init(cgImage: UIImage.transparentPixel, scale: 1, orientation: .up, renderingMode: .automatic)
+        }
+    }
+
+    /// One transparent pixel: what a missing image literal shows.
+    static let transparentPixel: CGImage = CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!
+
     /// Creates an image of `cgImage` at scale 1, orientation `.up`.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
