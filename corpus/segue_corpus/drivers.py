@@ -178,6 +178,8 @@ def _driver_body(name, kind, is_view_controller, inits, enums):
     def make(presenting=True, **context):
         return _construction(name, inits, presenting, enums, context)
     if kind == "presentation-controller":
+        if not inits:  # UIPresentationController's designated initialiser, inherited
+            inits = ["presentedViewController: UIViewController, presenting presentingViewController: UIViewController?"]
         built = make(presented="$0", presenter="$1")
         if built is None:
             return None
@@ -268,22 +270,40 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
             else:
                 bodies[name] = body
         remaining = [c for c in found if c[0] in bodies]
-        for _ in range(len(found) + 1):
+        declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
+                     for name, _, _ in found}
+        for _ in range(len(found) + len(sources) + 1):
             if not remaining:
                 break
             lines, spans = _generate(remaining, bodies)
             with open(generated, "w") as handle:
                 handle.write("\n".join(lines + [_table(remaining)]))
             errors, failure = check.typecheck(sources + [SUPPORT, generated], flags, module_name=module)
+            if failure:
+                for name, _, _ in remaining:
+                    problems.setdefault(name, failure)
+                remaining = []
+                break
+            # Files that stop compiling without the unit's failing files go
+            # too (a fixed point), and the objects they declare with them.
+            broken = [p for p in sources if os.path.realpath(p) in errors]
+            if broken:
+                sources = [p for p in sources if p not in broken]
+                for name, _, _ in remaining:
+                    if declaring.get(name) in broken:
+                        first = errors[os.path.realpath(declaring[name])][0][1]
+                        problems.setdefault(name, "needs code that does not compile: " + first)
+                remaining = [c for c in remaining if declaring.get(c[0]) not in broken]
+                continue
             bad = set()
             for line, message in errors.get(os.path.realpath(generated), []):
                 for name, (start, end) in spans.items():
                     if start <= line <= end:
                         bad.add(name)
                         problems.setdefault(name, message)
-            if failure or (errors and not bad):
-                for name, kind, is_vc in remaining:
-                    problems.setdefault(name, failure or "its unit needs files that do not compile")
+            if errors and not bad:
+                for name, _, _ in remaining:
+                    problems.setdefault(name, "the generated driver does not compile")
                 remaining = []
                 break
             if not bad:

@@ -233,3 +233,8 @@ def test_a_library_example_importing_its_own_library_is_compiled_as_that_module(
     assert run._own_module([a, b], {"Sheets", "Example"}) == ["Sheets"]
     c = _write(tmp_path, "Other.swift", "import Core\n")
     assert run._own_module([a, c], {"Sheets", "Core"}) == []
+
+
+def test_a_presentation_controller_without_initialisers_uses_the_inherited_designated_one():
+    body = drivers._driver_body("Sheet", "presentation-controller", False, [], {})
+    assert "Sheet(presentedViewController: $0, presenting: $1)" in body
