@@ -20,7 +20,9 @@ struct HookAuditTests {
         "allTouches", "allTargets", "titleLabel", "imageView", "currentTitle", "currentTitleColor", "currentImage",
         "setTitleColor", "touches", "type", "bounds", "isEmpty",
         // Navigation, scroll and collection views
-        "popToRootViewController", "scrollRectToVisible", "selectItem", "indexPath", "indexPathsForSelectedItems",
+        "popToRootViewController", "visibleViewController", "scrollRectToVisible",
+        // A controller's transition state, read by the controller's own code
+        "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths
         "getLineDash", "removeAllPoints", "reversing",
         // Property animators, recognizers, controls, collection views, paths

@@ -15,7 +15,7 @@ open class UINavigationController: UIViewController {
     /// Navigation operations (`UINavigationController.Operation`).
     public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
 
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    open weak var delegate: (any UINavigationControllerDelegate)?
     /// The controllers on the stack, root first (the storage of `viewControllers`).
     var stack: [UIViewController] = []
 
@@ -30,7 +30,7 @@ open class UINavigationController: UIViewController {
         bar.navigationController = self
         return bar
     }()
-    public var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The built-in edge-swipe pop gesture (a screen-edge pan from the left edge).
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     /// The wrapper that hosts the top controller's view and serves as transition container.
@@ -53,8 +53,8 @@ open class UINavigationController: UIViewController {
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public var topViewController: UIViewController? { stack.last }
-    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    open var topViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     /// The top controller decides while the bar is hidden; with the bar
     /// shown the bar's (default) style applies, as in UIKit (docs/FIDELITY.md).

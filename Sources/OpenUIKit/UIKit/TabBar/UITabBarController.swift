@@ -9,7 +9,7 @@ import Foundation
 /// immediate, as in UIKit.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    open weak var delegate: (any UITabBarControllerDelegate)?
     public private(set) lazy var tabBar: UITabBar = UITabBar(frame: .zero)
     let containerView = UIView(frame: .zero)
     private var selected: Int = 0
@@ -34,9 +34,9 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    public func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+    open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
 
-    public var selectedViewController: UIViewController? {
+    open var selectedViewController: UIViewController? {
         get { viewControllers?.indices.contains(selected) == true ? viewControllers![selected] : nil }
         set {
             guard let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
@@ -45,7 +45,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// Changing the selection runs the tab transition (custom or immediate).
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         get { selected }
         set {
             guard let vcs = viewControllers, vcs.indices.contains(newValue), newValue != selected else { return }

@@ -361,15 +361,3 @@ enum ModalTransitions {
     }
 }
 
-extension UIViewController {
-    /// Presents `viewControllerToPresent` modally. Delegate queries happen
-    /// synchronously; the transition itself starts on the next tick.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        ModalTransitions.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
-    }
-
-    /// Dismisses the controller this one presents, or this one if it presents nothing.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        ModalTransitions.dismiss(from: self, animated: flag, completion: completion)
-    }
-}

@@ -38,8 +38,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     var isMovingToParentFlag = false
     var isMovingFromParentFlag = false
 
-    public var title: String? { didSet { titleDidChange() } }
-    public var tabBarItem: UITabBarItem! {
+    open var title: String? { didSet { titleDidChange() } }
+    open var tabBarItem: UITabBarItem! {
         get { tabBarItemStorage ?? { let item = UITabBarItem(title: title, image: nil, tag: 0); tabBarItemStorage = item; return item }() }
         set { tabBarItemStorage = newValue }
     }
@@ -54,18 +54,18 @@ open class UIViewController: UIResponder, UIContentContainer {
             container?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
-    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The transition used when this controller is presented or pushed
     /// (iOS 18), and backwards when it is dismissed or popped; nil uses
     /// `modalTransitionStyle` or the navigation slide (ZoomTransitions.swift).
-    public var preferredTransition: UIViewController.Transition?
-    public var definesPresentationContext = false
-    public var providesPresentationContextTransitionStyle = false
-    public var isModalInPresentation = false
+    open var preferredTransition: UIViewController.Transition?
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var isModalInPresentation = false
     /// The transitioning delegate. Weak, as in UIKit: keep your own strong reference.
-    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    public var restorationIdentifier: String?
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var restorationIdentifier: String?
 
     /// As in UIKit, `init()` is a convenience for `init(nibName: nil,
     /// bundle: nil)`, so a subclass declares its own `init()` without
@@ -94,10 +94,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    public var viewIfLoaded: UIView? { viewStorage }
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
@@ -144,7 +144,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Begins an appearance transition: `viewWillAppear` (isAppearing) or
     /// `viewWillDisappear`. Forwarded to children whose views are loaded.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearanceAnimated = animated
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
@@ -167,7 +167,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Ends the pending appearance transition: `viewDidAppear` or `viewDidDisappear`.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             viewIsAppearingIfPending()
@@ -212,18 +212,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     func forwardsAppearanceToChild(_ child: UIViewController) -> Bool { child.isViewLoaded }
 
-    public var isBeingPresented: Bool { isBeingPresentedFlag }
-    public var isBeingDismissed: Bool { isBeingDismissedFlag }
-    public var isMovingToParent: Bool { isMovingToParentFlag }
-    public var isMovingFromParent: Bool { isMovingFromParentFlag }
+    open var isBeingPresented: Bool { isBeingPresentedFlag }
+    open var isBeingDismissed: Bool { isBeingDismissedFlag }
+    open var isMovingToParent: Bool { isMovingToParentFlag }
+    open var isMovingFromParent: Bool { isMovingFromParentFlag }
 
     // MARK: Containment
 
-    public var parent: UIViewController? { parentStorage }
-    public var children: [UIViewController] { childStorage }
+    open var parent: UIViewController? { parentStorage }
+    open var children: [UIViewController] { childStorage }
 
     /// Adds a child; calls `willMove(toParent:)` (UIKit does this for you).
-    public func addChild(_ childController: UIViewController) {
+    open func addChild(_ childController: UIViewController) {
         guard childController !== self else { return }
         if childController.parentStorage === self { return }
         childController.removeFromParent()
@@ -234,7 +234,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Removes from the parent; calls `didMove(toParent: nil)` (the caller
     /// sends `willMove(toParent: nil)` first, as in UIKit).
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
@@ -244,7 +244,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         var p = parentStorage
         while let current = p {
             if let nav = current as? UINavigationController { return nav }
@@ -253,7 +253,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         return nil
     }
 
-    public var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? {
         var p = parentStorage
         while let current = p {
             if let tab = current as? UITabBarController { return tab }
@@ -262,12 +262,25 @@ open class UIViewController: UIResponder, UIContentContainer {
         return nil
     }
 
+    // MARK: Presentation (ModalTransitions.swift)
+
+    /// Presents `viewControllerToPresent` modally. Delegate queries happen
+    /// synchronously; the transition itself starts on the next tick.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalTransitions.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this one if it presents nothing.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalTransitions.dismiss(from: self, animated: flag, completion: completion)
+    }
+
     // MARK: Presentation links
 
-    public var presentedViewController: UIViewController? { presentedStorage }
+    open var presentedViewController: UIViewController? { presentedStorage }
 
     /// The controller that presented this one, or that presented an ancestor.
-    public var presentingViewController: UIViewController? {
+    open var presentingViewController: UIViewController? {
         presentingStorage ?? parentStorage?.presentingViewController
     }
 
@@ -280,7 +293,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// before `present(_:animated:completion:)`. (For `.custom`, whose
     /// controller comes from the transitioning delegate at presentation,
     /// it stays nil until then.)
-    public var presentationController: UIPresentationController? {
+    open var presentationController: UIPresentationController? {
         if let presentationControllerStorage { return presentationControllerStorage }
         if let parentStorage { return parentStorage.presentationController }
         guard modalPresentationStyle != .custom else { return nil }
@@ -293,7 +306,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The coordinator of the transition involving this controller, or its
     /// ancestor's; nil when none is running.
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         if let t = activeTransition, !t.isFinished { return t }
         return parentStorage?.transitionCoordinator
     }

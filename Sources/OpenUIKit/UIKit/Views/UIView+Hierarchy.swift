@@ -99,7 +99,8 @@ extension UIView {
         }
     }
 
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`'s work (UIView.swift declares the overridable method).
+    func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
         LayoutEngine.hierarchyWillChange(self)
         let oldWindow = window

@@ -3,12 +3,8 @@ import Foundation
 extension UIView {
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out the view now if a layout is pending (top-down from the
-    /// highest ancestor that needs it).
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
-
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
-    public func sizeToFit() {
+    /// `sizeToFit()`'s work: the frame's size becomes `sizeThatFits(bounds.size)`.
+    func resizeToFit() {
         let size = sizeThatFits(bounds.size)
         guard size.isFiniteSize else { return }
         var f = frame

@@ -271,6 +271,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy callbacks (overridable)
 
+    /// Removes the view from its superview and its window (UIView+Hierarchy.swift).
+    open func removeFromSuperview() { detachFromSuperview() }
+
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -283,6 +286,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews. The default does nothing (autoresizing is applied
     /// when the bounds size changes, before this runs).
     open func layoutSubviews() {}
+
+    /// Lays out the view now if a layout is pending (top-down from the
+    /// highest ancestor that needs it).
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)` (UIKit: "resizes and
+    /// moves the receiver view so it just encloses its subviews"; subclasses
+    /// override `sizeThatFits(_:)` or this method).
+    open func sizeToFit() { resizeToFit() }
 
     /// What this view's safe area covers of a subview placed at `frame` (in
     /// this view's coordinates): the start of the subview's `safeAreaInsets`,
