@@ -75,10 +75,25 @@ def candidates(paths, declaring):
         text = texts[path]
         for match in _CLASS.finditer(text):
             declared_in.setdefault(match.group(1), path)
+    superclass_of = {}
+    for text in texts.values():
+        for match in _CLASS.finditer(text):
+            superclass_of[match.group(1)] = match.group(3).split(",")[0].strip().split("<")[0]
+    superclasses = set(superclass_of.values())
     found = []
     for name, inherits in sorted(classes.items()):
         if name not in declared_in:
             continue  # an extension of a type declared elsewhere (UIKit's own, say)
+        if name in superclasses:
+            continue  # a base class: its subclasses are the objects apps use
+        chain, current = set(inherits), name
+        for _ in range(6):  # what the class inherits through its superclasses in the unit
+            parent = superclass_of.get(current)
+            if parent is None:
+                break
+            chain |= classes.get(parent, set())
+            current = parent
+        inherits = chain
         for kind, markers in KINDS:
             if inherits & markers:
                 found.append((name, kind, inherits & _VIEW_CONTROLLERS != set() or name.endswith("Controller")
@@ -201,6 +216,12 @@ def _driver_body(name, kind, is_view_controller, inits, enums):
     presenting, dismissing = make(True), make(False)
     if presenting is None or dismissing is None:
         return None
+    # An animator named for one direction animates that one only; the other
+    # way is a plain fade.
+    if _DISMISSING_WORDS.search(name) and not _PRESENTING_WORDS.search(name):
+        presenting = "SegueDriverFade()"
+    elif _PRESENTING_WORDS.search(name) and not _DISMISSING_WORDS.search(name):
+        dismissing = "SegueDriverFade()"
     return (f"let t = SegueDriverTransitions(); t.presenting = {{ {presenting} }}; t.dismissing = {{ {dismissing} }}\n"
             "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .fullScreen; $0.transitioningDelegate = t }")
 

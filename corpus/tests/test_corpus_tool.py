@@ -238,3 +238,12 @@ def test_a_library_example_importing_its_own_library_is_compiled_as_that_module(
 def test_a_presentation_controller_without_initialisers_uses_the_inherited_designated_one():
     body = drivers._driver_body("Sheet", "presentation-controller", False, [], {})
     assert "Sheet(presentedViewController: $0, presenting: $1)" in body
+
+
+def test_base_classes_are_not_driven_and_one_way_animators_animate_their_way_only(tmp_path):
+    a = _write(tmp_path, "A.swift", "class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {}\n"
+                                    "final class SlideAnimator: BaseAnimator {}\n")
+    found = [name for name, _, _ in drivers.candidates([a], [a])]
+    assert "BaseAnimator" not in found and "SlideAnimator" in found
+    body = drivers._driver_body("DrawerDismisser", "animator", False, [], {})
+    assert "t.presenting = { SegueDriverFade() }" in body and "t.dismissing = { DrawerDismisser() }" in body
