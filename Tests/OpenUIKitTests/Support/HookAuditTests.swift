@@ -20,7 +20,8 @@ struct HookAuditTests {
         "allTouches", "allTargets", "titleLabel", "imageView", "currentTitle", "currentTitleColor", "currentImage",
         "setTitleColor", "touches", "type", "bounds", "isEmpty",
         // Navigation, scroll and collection views
-        "popToRootViewController", "visibleViewController", "scrollRectToVisible",
+        "popToRootViewController", "visibleViewController",
+        "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

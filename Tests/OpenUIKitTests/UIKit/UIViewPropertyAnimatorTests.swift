@@ -628,3 +628,11 @@ struct UIViewPropertyAnimatorTests {
         #expect(clock.isIdle)
     }
 }
+
+/// `UIViewPropertyAnimator()` (NSObject's initialiser, which UIKit's class
+/// inherits) makes an inactive animator with UIKit's default curve.
+@MainActor @Test func aPlainAnimatorIsInactiveWithTheDefaultCurve() {
+    let animator = UIViewPropertyAnimator()
+    #expect(animator.state == .inactive)
+    #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeInOut)
+}

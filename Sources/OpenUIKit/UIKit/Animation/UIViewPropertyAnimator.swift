@@ -284,6 +284,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         timingParameters = parameters
     }
 
+    /// `NSObject`'s `init()`, which UIKit's animator inherits: an animator
+    /// with no duration (so the 0.2 s default above) and UIKit's default
+    /// timing, `.easeInOut`. Apps replace it before use; undocumented by
+    /// Apple (docs/FIDELITY.md).
+    public convenience override init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    }
+
     /// A cubic animator with one of UIKit's named curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

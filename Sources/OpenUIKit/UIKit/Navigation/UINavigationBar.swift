@@ -87,7 +87,8 @@ open class UINavigationBar: UIView {
         let barTop = statusBarHeight
         titleLabel.text = topItem?.title
         titleLabel.frame = CGRect(x: 100, y: barTop, width: max(bounds.width - 200, 0), height: UINavigationBar.barHeight)
-        backLabel.text = backItem.map { "‹ " + ($0.backButtonTitle ?? $0.title ?? "Back") }
+        layoutTitleView(barTop: barTop)
+        backLabel.text = backItem.map { "‹ " + ($0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back") }
         let hasLeftItems = !(topItem?.leftBarButtonItems ?? []).isEmpty
         let backShown = backItem != nil && topItem?.hidesBackButton != true
             && (!hasLeftItems || topItem?.leftItemsSupplementBackButton == true)
@@ -100,6 +101,26 @@ open class UINavigationBar: UIView {
             defer { CATransaction.commit() }
             hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         }
+    }
+
+    /// Shows the top item's `titleView` at the bar's centre, in place of the
+    /// title, at its own size no wider than the title's space; the views of
+    /// other items leave the bar.
+    private weak var shownTitleView: UIView?
+
+    private func layoutTitleView(barTop: CGFloat) {
+        let shown = topItem?.titleView
+        if let previous = shownTitleView, previous !== shown, previous.superview === self { previous.removeFromSuperview() }
+        shownTitleView = shown
+        titleLabel.isHidden = shown != nil
+        guard let shown else { return }
+        if shown.superview !== self { addSubview(shown) }
+        let room = CGSize(width: max(bounds.width - 200, 0), height: UINavigationBar.barHeight)
+        var size = shown.frame.size == .zero ? shown.sizeThatFits(room) : shown.frame.size
+        size.width = min(size.width, room.width)
+        size.height = min(size.height, room.height)
+        shown.frame = CGRect(x: bounds.midX - size.width / 2, y: barTop + (UINavigationBar.barHeight - size.height) / 2,
+                             width: size.width, height: size.height)
     }
 
     // MARK: Transitions

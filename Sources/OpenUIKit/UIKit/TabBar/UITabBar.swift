@@ -4,7 +4,12 @@ import Foundation
 /// bottom; a tap selects the item under the finger.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    public var items: [UITabBarItem]? { didSet { setNeedsLayout() } }
+    open var items: [UITabBarItem]? {
+        didSet {
+            for item in items ?? [] { item.bar = self }
+            setNeedsLayout()
+        }
+    }
     public var selectedItem: UITabBarItem? {
         guard let items, items.indices.contains(selectedIndex) else { return nil }
         return items[selectedIndex]
@@ -29,13 +34,24 @@ open class UITabBar: UIView {
         markers = []
         let count = max(items?.count ?? 0, 1)
         let width = bounds.width / CGFloat(count)
-        for i in 0..<(items?.count ?? 0) {
-            let dot = CALayer()
-            dot.frame = CGRect(x: width * (CGFloat(i) + 0.5) - 12, y: 8, width: 24, height: 24)
-            dot.cornerRadius = 6
-            dot.backgroundColor = (i == selectedIndex ? UIColor.systemBlue : UIColor.systemGray).cgColor
-            layer.addSublayer(dot)
-            markers.append(dot)
+        for (i, item) in (items ?? []).enumerated() {
+            let colour = i == selectedIndex ? UIColor.systemBlue : UIColor.systemGray
+            let marker = CALayer()
+            marker.frame = CGRect(x: width * (CGFloat(i) + 0.5) - 12, y: 8, width: 24, height: 24)
+            if let image = (i == selectedIndex ? item.selectedImage ?? item.image : item.image), let cgImage = image.cgImage {
+                // A template: the image's alpha, filled with the item's colour.
+                let mask = CALayer()
+                mask.frame = marker.bounds
+                mask.contents = cgImage
+                mask.contentsGravity = .resizeAspect
+                marker.mask = mask
+                marker.backgroundColor = colour.cgColor
+            } else {
+                marker.cornerRadius = 6
+                marker.backgroundColor = colour.cgColor
+            }
+            layer.addSublayer(marker)
+            markers.append(marker)
         }
     }
 
