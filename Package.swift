@@ -105,7 +105,7 @@ package.targets.append(contentsOf: [
     // `#if canImport(Darwin)` branches (kqueue in swift-nio, Darwin.stderr
     // in swift-log) on, on Linux.
     .target(name: "Combine", dependencies: ["OpenUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
-    .target(name: "os", dependencies: ["OpenUIKit", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "FrameworksTests", dependencies: ["Combine", "os", "UIKit", "SegueTesting"]),
 
     // The proof that ordinary iOS transition code compiles as it is (issue 12,

@@ -1,15 +1,13 @@
 import Foundation
 import Logging
-@_spi(SegueDiagnostics) import OpenUIKit
 
 /// A custom log object that can be passed to logging functions in order to
 /// send messages to the logging system.
 ///
 /// https://developer.apple.com/documentation/os/oslog
 ///
-/// Messages go to swift-log under the label `subsystem:category` (the
-/// subsystem alone for `OSLog.default`), through Segue's logger, so they
-/// share the threshold and shape of Segue's own logs.
+/// Messages go to swift-log under the label `subsystem:category` (`os_log`
+/// for `OSLog.default`), with Segue's level policy (`OSLogSink`).
 public final class OSLog: NSObject, @unchecked Sendable {
     /// Categories of log object with special behaviour
     /// (`OSLog(subsystem:category:)` with one of them).
@@ -30,7 +28,7 @@ public final class OSLog: NSObject, @unchecked Sendable {
     let category: String
     /// False for `OSLog.disabled`, which drops every message.
     let isActive: Bool
-    let logger: SegueLogger
+    let logger: OSLogSink
 
     /// Creates a custom log object for `subsystem` (reverse DNS, such as
     /// `com.example.app`) and `category`.
@@ -38,7 +36,7 @@ public final class OSLog: NSObject, @unchecked Sendable {
         self.subsystem = subsystem
         self.category = category
         isActive = true
-        logger = SegueLogger(label: category.isEmpty ? subsystem : "\(subsystem):\(category)")
+        logger = OSLogSink(label: category.isEmpty ? subsystem : "\(subsystem):\(category)")
     }
 
     /// Creates a log object in one of the special categories.
@@ -50,7 +48,7 @@ public final class OSLog: NSObject, @unchecked Sendable {
         subsystem = ""
         category = ""
         isActive = enabled
-        logger = SegueLogger(label: label)
+        logger = OSLogSink(label: label)
     }
 
     /// The shared default log (label `os_log`).
@@ -60,9 +58,9 @@ public final class OSLog: NSObject, @unchecked Sendable {
     public static let disabled = OSLog(label: "os_log.disabled", enabled: false)
 
     /// Whether a message of `type` sent to this log would be recorded: false
-    /// for `OSLog.disabled` and for types below Segue's log threshold.
+    /// for `OSLog.disabled` and for types below the log threshold.
     public func isEnabled(type: OSLogType) -> Bool {
-        isActive && type.swiftLogLevel >= SegueLogger.threshold
+        isActive && type.swiftLogLevel >= logger.threshold
     }
 
     /// Whether signposts sent to this log are recorded (they are logged at
@@ -70,9 +68,8 @@ public final class OSLog: NSObject, @unchecked Sendable {
     public var signpostsEnabled: Bool { isEnabled(type: .debug) }
 
     /// Sends `message` at `level` (a swift-log level).
-    func write(_ level: Logging.Logger.Level, _ message: @autoclosure () -> String,
-               file: String = #fileID, function: String = #function, line: UInt = #line) {
+    func write(_ level: Logging.Logger.Level, _ message: @autoclosure () -> String) {
         guard isActive else { return }
-        logger.log(level, "\(message())", file: file, function: function, line: line)
+        logger.log(level, message())
     }
 }

@@ -3,10 +3,10 @@
 //
 // https://developer.apple.com/documentation/os
 //
-// `os_log`, `OSLog` and `Logger` write through swift-log with Segue's own
-// policy (SegueLogger in OpenUIKit: the label `subsystem:category`, the
-// `SEGUE_LOG_LEVEL` threshold, diagnostic capture in tests), so a ported
-// file's messages appear in the same shape as Segue's. `os_unfair_lock` and
+// `os_log`, `OSLog` and `Logger` write through swift-log with the label
+// `subsystem:category` and Segue's `SEGUE_LOG_LEVEL` threshold, so a
+// ported file's messages appear in the same shape as Segue's. The module
+// depends on swift-log and glibc only (see `OSLogSink`). `os_unfair_lock` and
 // `OSAllocatedUnfairLock` are real locks. Like Apple's, this module makes
 // the C library visible (Apple's `os` exports Darwin's headers; here
 // Glibc), which packages that pick `import os` by `#if canImport(os)`, such

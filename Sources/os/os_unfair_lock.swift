@@ -1,5 +1,4 @@
 import Glibc
-@_spi(SegueDiagnostics) import OpenUIKit
 
 /// A low-level lock that allows waiters to block efficiently on contention.
 ///
@@ -88,9 +87,9 @@ private let gettidFunction: (@convention(c) () -> Int32)? = {
 
 /// The misuse Apple's lock stops the process for, logged instead.
 enum UnfairLockMisuse {
-    static let log = SegueLogger(label: "os_unfair_lock")
+    static let log = OSLogSink(label: "os_unfair_lock")
 
     static func report(_ message: String) {
-        log.error("BUG IN CLIENT OF LIBPLATFORM: \(message)")
+        log.log(.error, "BUG IN CLIENT OF LIBPLATFORM: \(message)")
     }
 }

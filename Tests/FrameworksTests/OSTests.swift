@@ -1,15 +1,29 @@
 import Foundation
-@_spi(SegueDiagnostics) import OpenUIKit
 import Testing
-import os
+@testable import os
+
+/// A message as it reached swift-log: level name, label, text.
+struct Logged: Equatable, Sendable {
+    let level: String
+    let label: String
+    let message: String
+}
+
+/// What `body` logs through `os`, kept from swift-log.
+func captured(_ body: () -> Void) -> [Logged] {
+    let box = OSAllocatedUnfairLock(initialState: [Logged]())
+    OSLogSink.observer.withLock { observer in
+        observer = { level, label, message in box.withLock { $0.append(Logged(level: level.rawValue, label: label, message: message)) } }
+    }
+    defer { OSLogSink.observer.withLock { $0 = nil } }
+    body()
+    return box.withLock { $0 }
+}
 
 /// `import os` as iOS files use it: messages reach Segue's logs with the
 /// level, label and redaction Apple documents; the locks exclude.
-@Suite struct OSLoggingTests {
-    private func captured(_ body: () -> Void) -> [SegueDiagnostic] {
-        SegueDiagnostics.capture(body).diagnostics
-    }
-
+/// One suite, serialized: the capture is process-wide.
+@Suite(.serialized) struct OSLoggingTests {
     @Test func loggerLevelsAndLabel() {
         let logger = Logger(subsystem: "com.example.app", category: "Transitions")
         let logged = captured {
@@ -24,7 +38,7 @@ import os
             logger.log(level: .error, "level error")
         }
         #expect(logged.map(\.label) == Array(repeating: "com.example.app:Transitions", count: 9))
-        #expect(logged.map(\.level) == [.debug, .info, .notice, .notice, .warning, .error, .critical, .critical, .error])
+        #expect(logged.map(\.level) == ["debug", "info", "notice", "notice", "warning", "error", "critical", "critical", "error"])
         #expect(logged.map(\.message) == ["debug", "info", "notice", "log", "warning", "error", "critical", "fault", "level error"])
     }
 
@@ -62,7 +76,7 @@ import os
             os_log("default log")
         }
         #expect(logged.map(\.message) == ["shown a, hidden <private>, number 42", "fault <private>", "default log"])
-        #expect(logged.map(\.level) == [.error, .critical, .notice])
+        #expect(logged.map(\.level) == ["error", "critical", "notice"])
         #expect(logged.map(\.label) == ["com.example.app:UI", "com.example.app:UI", "os_log"])
     }
 
@@ -87,6 +101,19 @@ import os
         #expect(logged.map(\.message) == ["signpost begin Transition id \(id.rawValue)",
                                           "signpost end Transition id \(id.rawValue): push done"])
     }
+    /// Asserting ownership the wrong way round is the misuse Apple's lock
+    /// stops for; Segue reports Apple's message.
+    @Test func ownershipAssertionsReportMisuse() {
+        let lock = os_unfair_lock_t.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        defer { lock.deinitialize(count: 1); lock.deallocate() }
+        let notHeld = captured { os_unfair_lock_assert_owner(lock) }
+        #expect(notHeld.map(\.message) == ["BUG IN CLIENT OF LIBPLATFORM: Assertion failed: Lock unexpectedly not owned by current thread"])
+        os_unfair_lock_lock(lock)
+        let held = captured { os_unfair_lock_assert_not_owner(lock) }
+        #expect(held.map(\.message) == ["BUG IN CLIENT OF LIBPLATFORM: Assertion failed: Lock unexpectedly owned by current thread"])
+        os_unfair_lock_unlock(lock)
+    }
 }
 
 @Suite struct OSLockTests {
@@ -102,20 +129,6 @@ import os
         #expect(!lockedElsewhere)
         os_unfair_lock_unlock(lock)
         os_unfair_lock_assert_not_owner(lock)
-    }
-
-    /// Asserting ownership the wrong way round is the misuse Apple's lock
-    /// stops for; Segue reports Apple's message.
-    @Test func ownershipAssertionsReportMisuse() {
-        let lock = os_unfair_lock_t.allocate(capacity: 1)
-        lock.initialize(to: os_unfair_lock())
-        defer { lock.deinitialize(count: 1); lock.deallocate() }
-        let notHeld = SegueDiagnostics.capture { os_unfair_lock_assert_owner(lock) }.diagnostics
-        #expect(notHeld.map(\.message) == ["BUG IN CLIENT OF LIBPLATFORM: Assertion failed: Lock unexpectedly not owned by current thread"])
-        os_unfair_lock_lock(lock)
-        let held = SegueDiagnostics.capture { os_unfair_lock_assert_not_owner(lock) }.diagnostics
-        #expect(held.map(\.message) == ["BUG IN CLIENT OF LIBPLATFORM: Assertion failed: Lock unexpectedly owned by current thread"])
-        os_unfair_lock_unlock(lock)
     }
 
     @Test func allocatedUnfairLockProtectsItsState() async {
