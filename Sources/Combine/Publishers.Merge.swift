@@ -28,62 +28,6 @@ extension Publishers {
             Merge3(a, b, other)
         }
     }
-
-    /// A publisher created by applying the merge function to three upstream
-    /// publishers.
-    ///
-    /// https://developer.apple.com/documentation/combine/publishers/merge3
-    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
-    where A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output {
-        public typealias Output = A.Output
-        public typealias Failure = A.Failure
-
-        public let a: A
-        public let b: B
-        public let c: C
-
-        public init(_ a: A, _ b: B, _ c: C) {
-            self.a = a
-            self.b = b
-            self.c = c
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output {
-            MergeMany(a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher())
-                .receive(subscriber: subscriber)
-        }
-    }
-
-    /// A publisher created by applying the merge function to an arbitrary
-    /// number of upstream publishers.
-    ///
-    /// https://developer.apple.com/documentation/combine/publishers/mergemany
-    public struct MergeMany<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-
-        public let publishers: [Upstream]
-
-        public init(_ upstream: Upstream...) {
-            publishers = upstream
-        }
-
-        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
-            publishers = Array(upstream)
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output {
-            let subscription = FanInSubscription<Output, Failure>(count: publishers.count,
-                                                                  downstream: AnySubscriber(subscriber)) { index, latest in
-                latest[index] as? Output
-            }
-            subscription.start(publishers.map { $0.erasedForFanIn() })
-        }
-
-        public func merge(with other: Upstream) -> MergeMany<Upstream> {
-            MergeMany(publishers + [other])
-        }
-    }
 }
 
 extension Publisher {
