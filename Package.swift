@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `propertyCheck` and `Gen` for the property tests (docs/RELIABILITY.md).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `import Combine` on Linux (the `Combine` module below re-exports it).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries. Debian: libfreetype-dev, libpng-dev, zlib1g-dev, libegl-dev, libgles-dev.
@@ -86,7 +88,7 @@ let package = Package(
 // shadowed. A user's target depends on the `UIKit` product on Linux (see the
 // README, "Use Segue in your package").
 #if os(Linux)
-package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "os"]))
 package.targets.append(contentsOf: [
     .target(name: "CoreGraphics", dependencies: ["OpenUIKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"]),
@@ -95,6 +97,16 @@ package.targets.append(contentsOf: [
     // toolchain declares but does not ship (see the files).
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
+    // The frameworks iOS files import beside UIKit (issue 26; FIDELITY.md):
+    // `Combine` is OpenCombine with Apple's spellings and schedulers on
+    // Segue's clock, `os` logs through swift-log. There is no `Darwin`:
+    // every module here shares one build folder with the packages built
+    // beside it, and a module of that name would turn their
+    // `#if canImport(Darwin)` branches (kqueue in swift-nio, Darwin.stderr
+    // in swift-log) on, on Linux.
+    .target(name: "Combine", dependencies: ["OpenUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+    .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    .testTarget(name: "FrameworksTests", dependencies: ["Combine", "os", "UIKit", "SegueTesting"]),
 
     // The proof that ordinary iOS transition code compiles as it is (issue 12,
     // point 7): fixtures written as for an iOS app, `import UIKit` only,

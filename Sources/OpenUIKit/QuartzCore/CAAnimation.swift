@@ -126,8 +126,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         guard let target = anObject as? CALayer,
               MainThreadChecker.check("-[CAAnimation runActionForKey:object:arguments:]") else { return }
         // On the main thread (just checked), where the layer and this action live.
-        nonisolated(unsafe) let animation = self, layer = target
-        MainActor.assumeIsolated { layer.add(animation, forKey: event) }
+        nonisolated(unsafe) let animation = self
+        MainActor.assumeIsolated { target.add(animation, forKey: event) }
     }
 
     // MARK: Evaluation (internal)

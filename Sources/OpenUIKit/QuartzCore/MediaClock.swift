@@ -179,6 +179,9 @@ enum MediaTimeSource {
         self.origin = origin
     }
 
+    /// Whether the installed clock is virtual.
+    static var isVirtual: Bool { kind == .virtual }
+
     static var now: Double {
         switch kind {
         case .virtual: return virtualNow

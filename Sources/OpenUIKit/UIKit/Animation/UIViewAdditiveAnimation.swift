@@ -36,7 +36,7 @@ enum UIViewAdditiveAnimation {
     /// Nil when the new transform has no inverse (a scale of 0): there is no
     /// difference, and the change is animated absolutely instead.
     /// (`layer` rather than its state: only the one value is read.)
-    static func values(of key: LayerKeyPath, from old: AnimatableValue,
+    @MainActor static func values(of key: LayerKeyPath, from old: AnimatableValue,
                        on layer: CALayer) -> (from: AnimatableValue, to: AnimatableValue)? {
         switch (key, old) {
         case (.position, .point(let a)):
@@ -85,7 +85,7 @@ enum UIViewAdditiveAnimation {
     /// their layered motion continuous: shown = model ⊗ newest ⊗ … ⊗ oldest,
     /// and at the moment a delta `new⁻¹ ⊗ old` is added, `new ⊗ new⁻¹ ⊗
     /// old` gives back the old model the older deltas were running on.
-    static func slot(of key: LayerKeyPath, named name: String, on layer: CALayer) -> (key: String, index: Int?) {
+    @MainActor static func slot(of key: LayerKeyPath, named name: String, on layer: CALayer) -> (key: String, index: Int?) {
         var nameTaken = false, index: Int?
         var i = 0
         while i < layer.animationList.count {
@@ -104,7 +104,7 @@ enum UIViewAdditiveAnimation {
     /// `name-3`, …): a non-additive view animation of the property (a
     /// keyframe animation) takes it over, as it takes over the animation
     /// under `name` itself. Their blocks hear `finished: false`.
-    static func removeLayeredDeltas(of key: LayerKeyPath, named name: String, from layer: CALayer) {
+    @MainActor static func removeLayeredDeltas(of key: LayerKeyPath, named name: String, from layer: CALayer) {
         let prefix = name + "-"
         var i = 0
         while i < layer.animationList.count {

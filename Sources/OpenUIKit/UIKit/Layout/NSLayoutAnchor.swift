@@ -25,9 +25,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return "\(String(describing: type(of: item))):0x\(address).\(NSLayoutConstraint.attributeName(attribute))"
     }
 
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">` on the main thread,
+    /// where the anchor's state lives (`NSObject`'s `description` is not
+    /// isolated); elsewhere without the quoted name.
     open override var description: String {
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
-        return "<\(String(describing: type(of: self))):0x\(address) \"\(name)\">"
+        let prefix = "<\(String(describing: type(of: self))):0x\(address)"
+        guard MainThreadChecker.isMain else { return prefix + ">" }
+        return MainActor.assumeIsolated { prefix + " \"\(name)\">" }
     }
 
     /// Anchors are equal when they name the same attribute of the same item

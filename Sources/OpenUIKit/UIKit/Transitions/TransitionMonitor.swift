@@ -113,26 +113,12 @@ extension TransitionMonitor {
             self.controller = controller
         }
 
-        /// `String(describing: controller)`, without reflecting on the type
-        /// for each event: a controller whose type has no description of its
-        /// own is described by its qualified type name, both worked out once
-        /// per type.
+        /// `String(describing: controller)`: every controller is an
+        /// `NSObject`, so it describes itself (`description`, which a
+        /// subclass may override) without reflection.
         @MainActor static func describe(_ controller: UIViewController) -> String {
-            let type = type(of: controller)
-            let key = ObjectIdentifier(type)
-            let custom: Bool
-            if let known = describesItself[key] {
-                custom = known
-            } else {
-                custom = type is any TextOutputStreamable.Type || type is any CustomStringConvertible.Type
-                    || type is any CustomDebugStringConvertible.Type
-                describesItself[key] = custom
-            }
-            return custom ? String(describing: controller) : TypeNames.qualified(type)
+            String(describing: controller)
         }
-
-        /// Whether a controller type describes itself, by type.
-        @MainActor private static var describesItself: [ObjectIdentifier: Bool] = [:]
 
         /// Whether this names `controller` (false once the named one is gone).
         @MainActor public func refers(to controller: UIViewController) -> Bool { self.controller === controller }
