@@ -88,7 +88,13 @@ let package = Package(
 // shadowed. A user's target depends on the `UIKit` product on Linux (see the
 // README, "Use Segue in your package").
 #if os(Linux)
-package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "os"]))
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
+// Opt-in, each its own product: a module named `Combine` or `os` in a build
+// makes `#if canImport(Combine)` / `canImport(os)` true for every package
+// built beside it, so only packages whose files import them should bring
+// them (docs/FIDELITY.md).
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.products.append(.library(name: "os", targets: ["os"]))
 package.targets.append(contentsOf: [
     .target(name: "CoreGraphics", dependencies: ["OpenUIKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"]),

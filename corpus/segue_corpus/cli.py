@@ -57,7 +57,8 @@ def main(argv):
     if not args.no_build:
         # Everything a corpus file may import: the UIKit product's modules and the porter.
         status = subprocess.run(["swift", "build", "--product", "segue"], cwd=ROOT).returncode
-        status = status or subprocess.run(["swift", "build", "--product", "UIKit"], cwd=ROOT).returncode
+        for product in ("UIKit", "Combine", "os"):
+            status = status or subprocess.run(["swift", "build", "--product", product], cwd=ROOT).returncode
         if status != 0:
             print("segue-corpus: swift build failed", file=sys.stderr)
             return 2
