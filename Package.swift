@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .library(name: "SegueLive", targets: ["SegueLive"]),
         .executable(name: "segue", targets: ["segue"]),
+        // The porter, apart so that building `segue` never compiles swift-syntax.
+        .executable(name: "segue-port", targets: ["segue-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,9 +61,13 @@ let package = Package(
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ]),
         .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive", "SeguePort",
+            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+        ]),
+        // `segue-port`: the porter's command line (docs/PORTING.md).
+        .executableTarget(name: "segue-port", dependencies: [
+            "SeguePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // SegueTesting: `expectDiagnostic` for the diagnostics the tests provoke on purpose.
