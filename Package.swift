@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .library(name: "SegueLive", targets: ["SegueLive"]),
+        .library(name: "SegueScenarios", targets: ["SegueScenarios"]),
+        .plugin(name: "SegueGalleryPlugin", targets: ["SegueGalleryPlugin"]),
+        .plugin(name: "SegueLivePlugin", targets: ["SegueLivePlugin"]),
         .executable(name: "segue", targets: ["segue"]),
         // The porter, apart so that building `segue` never compiles swift-syntax.
         .executable(name: "segue-port", targets: ["segue-port"]),
@@ -53,6 +56,14 @@ let package = Package(
         ]),
         .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
+        // A user's own scenarios: the gallery's pages (inspector, APNG, contact sheet) and the
+        // live window for them, from their tests (`swift package segue-gallery`, README).
+        .target(name: "SegueScenarios", dependencies: ["OpenUIKit", "SegueRender", "SegueTesting", "SegueLive"]),
+        .plugin(name: "SegueGalleryPlugin", capability: .command(
+            intent: .custom(verb: "segue-gallery", description: "Render the package's scenarios into gallery/index.html."),
+            permissions: [.writeToPackageDirectory(reason: "The gallery is written into the package (gallery/ by default).")])),
+        .plugin(name: "SegueLivePlugin", capability: .command(
+            intent: .custom(verb: "segue-live", description: "Run one of the package's scenarios in an X11 window."))),
         // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
         .target(name: "SeguePort", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -61,7 +72,7 @@ let package = Package(
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ]),
         .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive",
+            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive", "SegueScenarios",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -78,7 +89,7 @@ let package = Package(
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         // `segue`'s own pieces (gallery progress, output errors), tested in process.
-        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueScenarios"]),
         .testTarget(name: "SegueSnapshotTestingTests", dependencies: ["SegueSnapshotTesting", "SegueTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueScenarios
 import SegueDemos
 import SegueRender
 
