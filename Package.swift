@@ -131,7 +131,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting", "UIKitCompatibilitySupport"]),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
-for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingTests"].contains(target.name) {
+for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingTests", "SegueCLITests"].contains(target.name) {
     target.dependencies.append("UIKit")
 }
 #endif

@@ -15,8 +15,10 @@ struct PluginFailure: Error, CustomStringConvertible {
 enum ScenarioTests {
     static func run(context: PluginContext, packageManager: PackageManager, filters: [String],
                     environment: [String: String]) throws -> Int32 {
-        let result = try packageManager.build(.all(includingTests: true),
-                                              parameters: .init(configuration: .debug, logging: .concise))
+        print("segue: building the tests (the first time, Segue too: a few minutes)…")
+        var parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
+        parameters.echoLogs = true
+        let result = try packageManager.build(.all(includingTests: true), parameters: parameters)
         guard result.succeeded else {
             print(result.logText)
             throw PluginFailure("segue: building the tests failed (see above)")

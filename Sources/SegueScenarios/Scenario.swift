@@ -77,10 +77,11 @@ public struct Scenario {
     /// - Throws: `LiveSession.Failure` when the live window cannot open;
     ///   `RendererError` when rendering cannot start; `ScenarioOutputError` when the
     ///   gallery cannot be written.
+    ///
+    /// - Parameter environment: what to do (default: read from this process's environment).
     @discardableResult
-    public func run(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-                    column: Int = #column) throws -> TransitionHarness {
-        let environment = ScenarioEnvironment.current
+    public func run(in environment: ScenarioEnvironment = .current, fileID: String = #fileID,
+                    filePath: String = #filePath, line: Int = #line, column: Int = #column) throws -> TransitionHarness {
         if let live = environment.live, live == "*" || live == name {
             try runLive(environment)
         }
