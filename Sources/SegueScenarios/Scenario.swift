@@ -62,9 +62,10 @@ public struct Scenario {
         self.script = script
     }
 
-    /// Runs the scenario headless on the virtual clock and returns its harness (torn
-    /// down, so the next test may create one; its `timeline` and `violations` stay
-    /// readable).
+    /// Runs the scenario headless on the virtual clock and returns its harness, still
+    /// alive: its window, `timeline` and `violations` are the scenario's end state. Let
+    /// it go (or call `tearDown()`) before creating another; the `.transitionHarness`
+    /// trait tears it down at the end of the test.
     ///
     /// - With `SEGUE_LIVE` naming this scenario (or `*`), it first runs live in an
     ///   X11 window until the window is closed or `SEGUE_LIVE_SECONDS` pass
@@ -102,7 +103,6 @@ public struct Scenario {
             FileHandle.standardError.write(Data(("segue-gallery: \(recording.folder): \(output.frameCount) frames → "
                                                  + folder.appendingPathComponent("inspector.html").path + "\n").utf8))
         }
-        harness.tearDown()
         return harness
     }
 
