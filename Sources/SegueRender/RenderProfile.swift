@@ -6,7 +6,7 @@ import Foundation
 /// time and the process's CPU time (every thread: llvmpipe's rasterizer threads
 /// included), which other processes sharing the cores disturb less. Off, it costs one branch.
 enum RenderProfile {
-    nonisolated(unsafe) static let isEnabled = ProcessInfo.processInfo.environment["SEGUE_RENDER_PROFILE"] == "1"
+    static let isEnabled = ProcessInfo.processInfo.environment["SEGUE_RENDER_PROFILE"] == "1"
     nonisolated(unsafe) static var totals: [String: Double] = [:]
     nonisolated(unsafe) static var cpuTotals: [String: Double] = [:]
     nonisolated(unsafe) static var order: [String] = []

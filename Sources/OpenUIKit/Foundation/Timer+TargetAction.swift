@@ -52,7 +52,6 @@ extension Timer {
     /// main thread; the block, and so the target, goes with the timer.
     @MainActor
     private convenience init(timeInterval: TimeInterval, repeats: Bool, action: TargetAction<Timer>) {
-        nonisolated(unsafe) let action = action
         self.init(timeInterval: timeInterval, repeats: repeats) { timer in
             guard MainThreadChecker.check("-[NSTimer fire] (a target-action timer scheduled off the main run loop)") else { return }
             nonisolated(unsafe) let timer = timer

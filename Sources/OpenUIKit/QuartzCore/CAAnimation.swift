@@ -126,7 +126,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         guard let target = anObject as? CALayer,
               MainThreadChecker.check("-[CAAnimation runActionForKey:object:arguments:]") else { return }
         // On the main thread (just checked), where the layer and this action live.
-        nonisolated(unsafe) let animation = self, layer = target
+        nonisolated(unsafe) let animation = self
+        let layer = target
         MainActor.assumeIsolated { layer.add(animation, forKey: event) }
     }
 

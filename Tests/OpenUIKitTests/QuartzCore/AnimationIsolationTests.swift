@@ -43,7 +43,7 @@ struct AnimationIsolationTests {
     @Test("Running an animation as a layer action off the main thread does nothing")
     func actionOffMainThread() async {
         let layer = await MainActor.run { CALayer() }
-        nonisolated(unsafe) let target = layer
+        let target = layer
         await Task.detached {
             expectDiagnostic("Main Thread Checker: UI API called on a background thread: -[CAAnimation runActionForKey:object:arguments:]") {
                 CABasicAnimation(keyPath: "opacity").run(forKey: "opacity", object: target, arguments: nil)

@@ -29,7 +29,7 @@ struct CALayerAnimationTests {
 
     @Test("Disabling actions in a transaction applies the change at once")
     func disableActions() {
-        let clock = MediaClock.installVirtual()
+        _ = MediaClock.installVirtual()
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -87,7 +87,7 @@ struct CALayerAnimationTests {
 
     @Test("An invalid keyframe animation is ignored")
     func invalidKeyframes() {
-        let clock = MediaClock.installVirtual()
+        _ = MediaClock.installVirtual()
         let layer = CALayer()
         let k = CAKeyframeAnimation(keyPath: "opacity")
         k.values = [0, 1, 0]

@@ -151,7 +151,7 @@ struct CALayerRenderInContextTests {
         var bytes = [UInt8]()
         for row in 0..<10 { for _ in 0..<10 { bytes += row < 5 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
         let child = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
-        child.contents = try #require(CGImage(width: 10, height: 10, premultipliedRGBA: bytes))
+        child.contents = CGImage(width: 10, height: 10, premultipliedRGBA: bytes)
         parent.addSublayer(child)
         let image = render(parent, 10, 20)
         // Flipped geometry puts the child at the bottom (y 10...20), its picture the right way up.

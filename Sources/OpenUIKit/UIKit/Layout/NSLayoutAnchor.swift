@@ -25,8 +25,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return "\(String(describing: type(of: item))):0x\(address).\(NSLayoutConstraint.attributeName(attribute))"
     }
 
+    /// Main thread only, as the anchor's other members.
     open override var description: String {
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        let name = MainActor.assumeIsolated { self.name }
         return "<\(String(describing: type(of: self))):0x\(address) \"\(name)\">"
     }
 

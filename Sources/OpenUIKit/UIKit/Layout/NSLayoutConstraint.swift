@@ -103,7 +103,7 @@ open class NSLayoutConstraint: NSObject {
     /// Tested on the class, not by casting the item (a cast copies the
     /// reference: a retain and a release on the runtime's slow path).
     private func isLayoutItem(_ item: AnyObject) -> Bool {
-        let type = Swift.type(of: item)
+        let type: AnyObject.Type = Swift.type(of: item)
         return type is UIView.Type || type is UILayoutGuide.Type
     }
 
@@ -200,7 +200,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// UIKit's form: `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
+    /// Main thread only, as the constraint's other members.
     open override var description: String {
+        MainActor.assumeIsolated { isolatedDescription }
+    }
+
+    private var isolatedDescription: String {
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
         let name = identifier.map { " '\($0)'" } ?? ""
         var text = "<\(String(describing: type(of: self))):0x\(address)\(name) \(itemName(firstItemStorage)).\(Self.attributeName(firstAttribute)) \(relationName)"

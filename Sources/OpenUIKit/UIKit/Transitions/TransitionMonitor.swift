@@ -124,8 +124,10 @@ extension TransitionMonitor {
             if let known = describesItself[key] {
                 custom = known
             } else {
-                custom = type is any TextOutputStreamable.Type || type is any CustomStringConvertible.Type
-                    || type is any CustomDebugStringConvertible.Type
+                // Asked of the metatype as `Any.Type`, as the check is meant for any type.
+                let asked: Any.Type = type
+                custom = asked is any TextOutputStreamable.Type || asked is any CustomStringConvertible.Type
+                    || asked is any CustomDebugStringConvertible.Type
                 describesItself[key] = custom
             }
             return custom ? String(describing: controller) : TypeNames.qualified(type)

@@ -12,7 +12,8 @@ struct UIApplicationTests {
         let clock = MediaClock.installVirtual()
         let window = makeWindow(root: UIViewController(), clock: clock)
         let app = UIApplication.shared
-        let scene = try? #require(window.windowScene)
+        let scene = window.windowScene
+        #expect(scene != nil)
         #expect(scene?.windows == [window])
         #expect(app.connectedScenes.contains(where: { $0 === scene }))
         #expect(scene?.activationState == .foregroundActive)

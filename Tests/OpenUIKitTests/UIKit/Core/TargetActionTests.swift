@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Target-action")
 struct TargetActionTests {
-    final class Handler: NSObject {
+    @MainActor final class Handler: NSObject {
         var log: [String] = []
         func handlePan(_ recognizer: UIPanGestureRecognizer) { log.append("pan \(recognizer.state.rawValue)") }
         func handleAny(_ recognizer: UIGestureRecognizer) { log.append("any") }

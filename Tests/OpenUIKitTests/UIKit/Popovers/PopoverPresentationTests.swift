@@ -52,7 +52,7 @@ struct PopoverPresentationTests {
     }
 
     /// Calls the protocol's default (not implemented) trait-collection variant.
-    enum PresentationAdaptationProbe {
+    @MainActor enum PresentationAdaptationProbe {
         final class Plain: NSObject, UIAdaptivePresentationControllerDelegate {}
         static func notImplemented(_ controller: UIPresentationController, _ traits: UITraitCollection) -> UIModalPresentationStyle {
             Plain().adaptivePresentationStyle(for: controller, traitCollection: traits)
@@ -131,7 +131,7 @@ struct PopoverPresentationTests {
     func fallbackQuestions() {
         let f = Fixture()
         f.delegate.implementsTraitVersion = false
-        f.delegate.style = .none
+        f.delegate.style = nil
         f.root.present(f.content, animated: false)
         #expect(f.log.events == ["adaptivePresentationStyle(for:)"])
         f.clock.advance(by: 0.1)
@@ -259,7 +259,8 @@ struct PopoverPresentationTests {
         root.present(content, animated: false)
         clock.advance(by: 0.1)
         let bar = navigation.navigationBar
-        let itemFrame = try? #require(bar.frame(for: item).map { bar.convert($0, to: window) })
+        let itemFrame = bar.frame(for: item).map { bar.convert($0, to: window) }
+        #expect(itemFrame != nil)
         #expect(content.popoverPresentationController?.arrowDirection == .up)
         #expect(content.view.frame.minY == (itemFrame?.maxY ?? 0) + 13)
         #expect(content.view.frame.maxX == 380, "kept 10 pt inside the right edge")

@@ -50,7 +50,7 @@ struct TransitionEdgeCaseTests {
         detail.modalPresentationStyle = .fullScreen
         let animator = OddDurationAnimator(duration: duration)
         detail.transitioningDelegate = animator
-        withCapturedDiagnostics {
+        _ = withCapturedDiagnostics {
             home.present(detail, animated: true)
             clock.advance(by: 0.1)
         }

@@ -186,7 +186,7 @@ final class LayoutEngine {
     func register(item: AnyObject) -> Int? {
         // Tested on the class, not by casting the item (a cast copies the
         // reference: a retain and a release on the runtime's slow path).
-        let type = Swift.type(of: item)
+        let type: AnyObject.Type = Swift.type(of: item)
         if type is UIView.Type { return register(unsafeDowncast(item, to: UIView.self)) }
         if type is UILayoutGuide.Type { return register(unsafeDowncast(item, to: UILayoutGuide.self)) }
         return nil

@@ -14,7 +14,7 @@ final class SolverConstraint {
 
     let terms: [Term]
     /// Changed only through `LayoutSolver.setConstant(_:_:)` once installed.
-    internal(set) var constant: Double
+    var constant: Double
     let relation: Relation
     /// The objective weight of an optional constraint; ignored when required.
     let weight: Double

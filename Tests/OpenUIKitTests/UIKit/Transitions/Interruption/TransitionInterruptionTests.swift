@@ -154,7 +154,7 @@ struct TransitionInterruptionTests {
         #expect(s.detail.view.layer.animationKeys()?.isEmpty == false)
         #expect(s.detail.activeTransition?.isInteractive == false)
         s.harness.advance(by: 0.3)
-        withCapturedDiagnostics { s.harness.touchUp() }
+        _ = withCapturedDiagnostics { s.harness.touchUp() }
         #expect(s.harness.runUntilIdle())
         #expect(s.home.presentedViewController === s.detail)
     }
