@@ -7,7 +7,8 @@ import PackagePlugin
 /// window is closed; the tests then go on headless.
 ///
 /// Options: `--seconds N` (close the window after N seconds), `--screenshot FILE` (a PNG
-/// of the window at the end), `--scale 1|2|3`, `--filter PATTERN` (only matching tests).
+/// of the window at the end), `--pointer SCRIPT` (pointer events to play, as `segue live
+/// --pointer` takes them), `--scale 1|2|3`, `--filter PATTERN` (only matching tests).
 /// Needs an X server (`$DISPLAY`) and libX11.
 @main
 struct SegueLivePlugin: CommandPlugin {
@@ -19,10 +20,11 @@ struct SegueLivePlugin: CommandPlugin {
             environment["SEGUE_LIVE_SCREENSHOT"] = URL(fileURLWithPath: path).standardizedFileURL.path
         }
         if let scale = extractor.extractOption(named: "scale").last { environment["SEGUE_SCALE"] = scale }
+        if let pointer = extractor.extractOption(named: "pointer").last { environment["SEGUE_LIVE_POINTER"] = pointer }
         let filters = extractor.extractOption(named: "filter")
         guard extractor.remainingArguments.count == 1, let name = extractor.remainingArguments.first else {
             throw PluginFailure("segue-live: name one scenario (or '*'); options --seconds N, --screenshot FILE, "
-                                + "--scale N, --filter PATTERN")
+                                + "--pointer SCRIPT, --scale N, --filter PATTERN")
         }
         environment["SEGUE_LIVE"] = name
         let marker = context.pluginWorkDirectoryURL.appendingPathComponent("live-opened")

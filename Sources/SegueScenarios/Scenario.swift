@@ -69,13 +69,15 @@ public struct Scenario {
     ///
     /// - With `SEGUE_LIVE` naming this scenario (or `*`), it first runs live in an
     ///   X11 window until the window is closed or `SEGUE_LIVE_SECONDS` pass
-    ///   (`SEGUE_LIVE_SCREENSHOT`: a PNG of the window at the end).
+    ///   (`SEGUE_LIVE_SCREENSHOT`: a PNG of the window at the end; `SEGUE_LIVE_POINTER`: a
+    ///   `PointerScript` played in it).
     /// - With `SEGUE_GALLERY_OUT` set, it records a frame every 1/`SEGUE_FPS` s (60)
     ///   and writes its pages into `<out>/<test module>/<name>/`, at `SEGUE_SCALE` (1),
     ///   with every frame as a PNG when `SEGUE_FRAMES=1`, then rewrites
     ///   `<out>/index.html` to list every scenario written there.
     ///
-    /// - Throws: `LiveSession.Failure` when the live window cannot open;
+    /// - Throws: `LiveSession.Failure` when the live window cannot open; `PointerScript`'s
+    ///   error when `SEGUE_LIVE_POINTER` does not parse;
     ///   `RendererError` when rendering cannot start; `ScenarioOutputError` when the
     ///   gallery cannot be written.
     ///
@@ -119,7 +121,8 @@ public struct Scenario {
         if let marker = environment.liveMarker { _ = FileManager.default.createFile(atPath: marker, contents: nil) }
         FileHandle.standardError.write(Data(String(format: "segue-live: %@ in X window 0x%lx (close it to go on)\n",
                                                    name, session.windowID).utf8))
-        _ = try session.run(seconds: environment.liveSeconds)
+        _ = try session.run(seconds: environment.liveSeconds,
+                            script: try environment.livePointer.map { try PointerScript(parsing: $0) })
         if let path = environment.liveScreenshot {
             guard let shown = session.screenshot() else {
                 throw ScenarioOutputError(path: path, reason: "could not read the window back from the X server")

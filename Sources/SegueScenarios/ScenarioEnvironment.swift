@@ -13,6 +13,7 @@ import Foundation
 /// | `SEGUE_LIVE` | the scenario to run in an X11 window first (`*`: every one) |
 /// | `SEGUE_LIVE_SECONDS` | close the window after this many seconds |
 /// | `SEGUE_LIVE_SCREENSHOT` | a PNG of the window when it closes |
+/// | `SEGUE_LIVE_POINTER` | a pointer script to play in the window (`PointerScript`: `down 110 270 @0.5; up 110 270 @0.6`) |
 /// | `SEGUE_LIVE_MARKER` | a file made when a live window opens (how `segue-live` knows one did) |
 ///
 /// A value that does not parse (`SEGUE_SCALE=4`) is replaced by the default.
@@ -31,6 +32,8 @@ public struct ScenarioEnvironment: Sendable, Equatable {
     public var liveSeconds: Double?
     /// `SEGUE_LIVE_SCREENSHOT`, or nil.
     public var liveScreenshot: String?
+    /// `SEGUE_LIVE_POINTER`, or nil.
+    public var livePointer: String?
     /// `SEGUE_LIVE_MARKER`, or nil.
     public var liveMarker: String?
 
@@ -47,6 +50,7 @@ public struct ScenarioEnvironment: Sendable, Equatable {
         }
         liveScreenshot = value("SEGUE_LIVE_SCREENSHOT")
         liveMarker = value("SEGUE_LIVE_MARKER")
+        livePointer = value("SEGUE_LIVE_POINTER")
     }
 
     /// This process's environment.
