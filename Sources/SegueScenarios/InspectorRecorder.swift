@@ -85,9 +85,11 @@ public final class InspectorRecorder {
     /// page's URL.
     ///
     /// - Parameters:
+    ///   - folder: where the files go; its last component names the scenario on the page.
     ///   - title: the page's heading.
     ///   - summary: a sentence under it.
     ///   - scale: pixels per point (1, 2 or 3).
+    ///   - writeFrames: also write every frame as `frame-NNNN.png`.
     /// - Throws: `RendererError` when EGL/GLES cannot start (the error names what is
     ///   missing); `ScenarioOutputError` (one line: the path and the operating system's
     ///   reason) when `folder` cannot be written.

@@ -81,7 +81,13 @@ public struct Scenario {
     ///   `RendererError` when rendering cannot start; `ScenarioOutputError` when the
     ///   gallery cannot be written.
     ///
-    /// - Parameter environment: what to do (default: read from this process's environment).
+    /// - Parameters:
+    ///   - environment: what to do (default: read from this process's environment).
+    ///   - fileID: where the scenario runs (leave the defaults, here and below): the
+    ///     harness is created as if there, and the gallery groups by its module.
+    ///   - filePath: the file's path, for tools that open it.
+    ///   - line: the line of the call.
+    ///   - column: the column of the call.
     @discardableResult
     public func run(in environment: ScenarioEnvironment = .current, fileID: String = #fileID,
                     filePath: String = #filePath, line: Int = #line, column: Int = #column) throws -> TransitionHarness {
