@@ -64,7 +64,7 @@ let package = Package(
             permissions: [.writeToPackageDirectory(reason: "The gallery is written into the package (gallery/ by default).")])),
         .plugin(name: "SegueLivePlugin", capability: .command(
             intent: .custom(verb: "segue-live", description: "Run one of the package's scenarios in an X11 window."))),
-        // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
+        // `segue-port`'s engine: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
         .target(name: "SeguePort", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
