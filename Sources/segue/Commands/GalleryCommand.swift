@@ -116,7 +116,8 @@ func cannotWrite(_ path: String, _ reason: String) throws -> Never {
 @MainActor
 func demoApp(named name: String) throws -> any DemoApp.Type {
     guard let app = DemoCatalog.app(named: name) else {
-        throw ValidationError("unknown app '\(name)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))")
+        throw ValidationError("unknown app '\(name)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))"
+                              + " (your own scenarios: `swift package segue-gallery` and `segue-live` in your package; README)")
     }
     return app
 }
