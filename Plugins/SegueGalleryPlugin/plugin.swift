@@ -44,6 +44,12 @@ struct SegueGalleryPlugin: CommandPlugin {
         guard entries.contains("index.html") else {
             throw PluginFailure("segue-gallery: \(out.path) holds files but no gallery; choose another --out")
         }
-        for entry in entries { try files.removeItem(at: out.appendingPathComponent(entry)) }
+        for entry in entries {
+            do {
+                try files.removeItem(at: out.appendingPathComponent(entry))
+            } catch {
+                throw PluginFailure("segue-gallery: cannot clear \(out.path) for the new gallery: \(error.localizedDescription)")
+            }
+        }
     }
 }

@@ -107,9 +107,11 @@ public struct Scenario {
             let folder = out.appendingPathComponent(recording.folder)
             let output = try InspectorRecorder.render(recording, scale: environment.scale, fps: environment.fps,
                                                       writeFrames: environment.writeFrames, folder: folder)
-            try ScenarioGallery.store(output, in: folder, root: out, scale: environment.scale, fps: environment.fps)
-            FileHandle.standardError.write(Data(("segue-gallery: \(recording.folder): \(output.frameCount) frames → "
-                                                 + folder.appendingPathComponent("inspector.html").path + "\n").utf8))
+            let count = try ScenarioGallery.store(output, in: folder, root: out, scale: environment.scale,
+                                                  fps: environment.fps)
+            let line = String(format: "segue-gallery: [%d] %@: %d frames in %.1f s → %@\n", count, recording.folder,
+                              output.frameCount, output.wallSeconds, folder.appendingPathComponent("inspector.html").path)
+            FileHandle.standardError.write(Data(line.utf8))
         }
         return harness
     }

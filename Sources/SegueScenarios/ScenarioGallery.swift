@@ -8,15 +8,20 @@ package enum ScenarioGallery {
     /// The file beside a scenario's pages that the index is built from.
     package static let recordName = "scenario.json"
 
-    /// Writes `output`'s record into `folder` and rebuilds `<root>/index.html`.
-    package static func store(_ output: ScenarioRenderer.Output, in folder: URL, root: URL, scale: Int, fps: Double) throws {
+    /// Writes `output`'s record into `folder` and rebuilds `<root>/index.html`; returns how
+    /// many scenarios the index lists now.
+    @discardableResult
+    package static func store(_ output: ScenarioRenderer.Output, in folder: URL, root: URL, scale: Int,
+                              fps: Double) throws -> Int {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try writeAtomically(Array(try encoder.encode(output)), to: folder.appendingPathComponent(recordName))
-            let html = GalleryPage.html(outputs(under: root), scale: Double(scale), fps: fps, totalSeconds: nil,
+            let listed = outputs(under: root)
+            let html = GalleryPage.html(listed, scale: Double(scale), fps: fps, totalSeconds: nil,
                                         intro: "The scenarios of this package")
             try writeAtomically(Array(html.utf8), to: root.appendingPathComponent("index.html"))
+            return listed.count
         } catch {
             throw ScenarioOutputError(path: root.path, reason: ScenarioOutputError.reason(error))
         }
