@@ -8,7 +8,8 @@ import PackagePlugin
 ///
 /// Options: `--out DIR` (default `gallery`, in the package), `--filter PATTERN` (only
 /// matching tests; repeatable; the other scenarios already in the gallery stay),
-/// `--scale 1|2|3`, `--fps N`, `--frames` (every frame as a PNG too).
+/// `--scale 1|2|3`, `--fps N`, `--frames` (every frame as a PNG too), `--release` (build
+/// the tests optimised: rendering several times faster, a longer first build).
 @main
 struct SegueGalleryPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,13 +21,14 @@ struct SegueGalleryPlugin: CommandPlugin {
         if let scale = extractor.extractOption(named: "scale").last { environment["SEGUE_SCALE"] = scale }
         if let fps = extractor.extractOption(named: "fps").last { environment["SEGUE_FPS"] = fps }
         if extractor.extractFlag(named: "frames") > 0 { environment["SEGUE_FRAMES"] = "1" }
+        let release = extractor.extractFlag(named: "release") > 0
         guard extractor.remainingArguments.isEmpty else {
             throw PluginFailure("segue-gallery: unknown argument(s) \(extractor.remainingArguments.joined(separator: " ")); "
-                                + "it takes --out DIR, --filter PATTERN, --scale N, --fps N, --frames")
+                                + "it takes --out DIR, --filter PATTERN, --scale N, --fps N, --frames, --release")
         }
         if filters.isEmpty { try clear(out) }
         let status = try ScenarioTests.run(context: context, packageManager: packageManager, filters: filters,
-                                           environment: environment)
+                                           environment: environment, release: release)
         let index = out.appendingPathComponent("index.html")
         if FileManager.default.fileExists(atPath: index.path) {
             print("segue-gallery: \(index.path)")
