@@ -63,8 +63,8 @@ def main(argv):
         if status != 0:
             print("segue-corpus: swift build failed", file=sys.stderr)
             return 2
-    porter = args.porter or os.path.join(args.build_dir, "segue-port")
-    rows, units = run.run(manifest, args.work, porter, ROOT, args.build_dir, jobs=args.jobs, only=args.only)
+    segue = args.porter or os.path.join(args.build_dir, "segue-port")
+    rows, units = run.run(manifest, args.work, segue, ROOT, args.build_dir, jobs=args.jobs, only=args.only)
     drivers = None
     if args.drivers:
         from . import drivers as drivers_module

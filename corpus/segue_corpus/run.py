@@ -1,4 +1,4 @@
-"""The corpus loop: extract each unit, port it with `segue-port`, type-check
+"""The corpus loop: extract each unit, port it with `segue port`, type-check
 it against Segue, and record one row per manifest file.
 
 A row's status is one of:
@@ -31,7 +31,7 @@ class Row:
     status: str
     reason: str = ""
     errors: list = field(default_factory=list)      # [(line, message, category, blocker)]
-    port_notes: list = field(default_factory=list)  # what `segue-port` reported it could not port
+    port_notes: list = field(default_factory=list)  # what `segue port` reported it could not port
     port_changes: int = 0
 
 
@@ -56,11 +56,11 @@ _PORT_NOTE = re.compile(r"^(/[^:]+\.swift):\d+:\d+: warning: (.*)$")
 _PORTED = re.compile(r"^(/[^:]+\.swift): ported \((\d+) change")
 
 
-def port(porter, folder):
-    """Runs `segue-port --in-place` on `folder` (`porter` is the segue-port
+def port(segue, folder):
+    """Runs `segue-port --in-place` on `folder` (`segue` is the segue-port
     executable); returns ({path: [notes]}, {path: changes}, a failure reason or None)."""
     try:
-        result = subprocess.run([porter, "--in-place", folder], capture_output=True, text=True, timeout=600)
+        result = subprocess.run([segue, "--in-place", folder], capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired) as error:
         return {}, {}, f"segue-port failed: {error}"
     notes, changes = {}, {}
@@ -77,7 +77,7 @@ def port(porter, folder):
     return notes, changes, None
 
 
-def run_repository(repository, work, porter, flags, mirrors, timeout):
+def run_repository(repository, work, segue, flags, mirrors, timeout):
     snapshot = extract.snapshot_path(repository.repo, mirrors)
     rows, units = [], []
     def unusable(reason, files):
@@ -94,7 +94,7 @@ def run_repository(repository, work, porter, flags, mirrors, timeout):
         wanted = list(dict.fromkeys([f.path for f in files] + repository.shared +
                                     [s for f in files for s in f.siblings]))
         missing = extract.write_unit(snapshot, repository.commit, wanted, folder)
-        notes, changes, port_failure = port(porter, folder)
+        notes, changes, port_failure = port(segue, folder)
         present = {}
         for item in files:
             if item.path in missing:
@@ -138,20 +138,20 @@ def run_repository(repository, work, porter, flags, mirrors, timeout):
     return rows, units
 
 
-def run(manifest, work, porter, package_root, build_dir, mirrors=extract.DEFAULT_MIRRORS, jobs=2,
+def run(manifest, work, segue, package_root, build_dir, mirrors=extract.DEFAULT_MIRRORS, jobs=2,
         timeout=600, only=None):
     flags = check.compiler_flags(package_root, build_dir)
     os.makedirs(work, exist_ok=True)
     repositories = [r for r in manifest.repositories if not only or r.repo in only]
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(lambda r: _guarded(r, work, porter, flags, mirrors, timeout), repositories))
+        results = list(pool.map(lambda r: _guarded(r, work, segue, flags, mirrors, timeout), repositories))
     return [row for rows, _ in results for row in rows], [unit for _, units in results for unit in units]
 
 
-def _guarded(repository, work, porter, flags, mirrors, timeout):
+def _guarded(repository, work, segue, flags, mirrors, timeout):
     """A repository's rows; an unexpected failure becomes rows with its reason."""
     try:
-        return run_repository(repository, work, porter, flags, mirrors, timeout)
+        return run_repository(repository, work, segue, flags, mirrors, timeout)
     except Exception as error:  # one bad repository never stops the run
         return [Row(repository.repo, f.path, f.role, "unusable", f"tooling error: {error!r}"[:200])
                 for f in repository.files], []
