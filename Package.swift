@@ -12,7 +12,12 @@ let package = Package(
         .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .library(name: "SegueLive", targets: ["SegueLive"]),
+        .library(name: "SegueScenarios", targets: ["SegueScenarios"]),
+        .plugin(name: "SegueGalleryPlugin", targets: ["SegueGalleryPlugin"]),
+        .plugin(name: "SegueLivePlugin", targets: ["SegueLivePlugin"]),
         .executable(name: "segue", targets: ["segue"]),
+        // The porter, apart so that building `segue` never compiles swift-syntax.
+        .executable(name: "segue-port", targets: ["segue-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,7 +58,15 @@ let package = Package(
         ]),
         .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
-        // `segue port`: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
+        // A user's own scenarios: the gallery's pages (inspector, APNG, contact sheet) and the
+        // live window for them, from their tests (`swift package segue-gallery`, README).
+        .target(name: "SegueScenarios", dependencies: ["OpenUIKit", "SegueRender", "SegueTesting", "SegueLive"]),
+        .plugin(name: "SegueGalleryPlugin", capability: .command(
+            intent: .custom(verb: "segue-gallery", description: "Render the package's scenarios into gallery/index.html."),
+            permissions: [.writeToPackageDirectory(reason: "The gallery is written into the package (gallery/ by default).")])),
+        .plugin(name: "SegueLivePlugin", capability: .command(
+            intent: .custom(verb: "segue-live", description: "Run one of the package's scenarios in an X11 window."))),
+        // `segue-port`'s engine: rewrites UIKit sources for what Linux cannot compile (no Objective-C runtime).
         .target(name: "SeguePort", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -61,9 +74,13 @@ let package = Package(
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ]),
         .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive", "SeguePort",
+            "SegueDemos", "SegueRender", "SegueTesting", "SegueLive", "SegueScenarios",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+        ]),
+        // `segue-port`: the porter's command line (docs/PORTING.md).
+        .executableTarget(name: "segue-port", dependencies: [
+            "SeguePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // SegueTesting: `expectDiagnostic` for the diagnostics the tests provoke on purpose.
@@ -74,7 +91,7 @@ let package = Package(
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         // `segue`'s own pieces (gallery progress, output errors), tested in process.
-        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueScenarios"]),
         .testTarget(name: "SegueSnapshotTestingTests", dependencies: ["SegueSnapshotTesting", "SegueTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
@@ -132,7 +149,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "UIKitCompatibilitySwift6Tests", dependencies: ["UIKit", "SegueTesting", "UIKitCompatibilitySupport"]),
 ])
 // The README's example is tested as users write it, with `import UIKit`.
-for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingTests"].contains(target.name) {
+for target in package.targets where ["SegueTestingTests", "SegueSnapshotTestingTests", "SegueCLITests"].contains(target.name) {
     target.dependencies.append("UIKit")
 }
 #endif

@@ -43,6 +43,8 @@ public final class LiveSession {
     /// Opens a window for `rootViewController` and installs a real-time
     /// clock (`MediaClock.realTime()`) as the current one.
     /// - Parameters:
+    ///   - rootViewController: the window's root view controller.
+    ///   - title: the window's title.
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - screenSize: the window's size in points.
     public init(rootViewController: UIViewController, title: String, scale: Int = 1,

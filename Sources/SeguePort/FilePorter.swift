@@ -1,6 +1,6 @@
 import Foundation
 
-/// Ports Swift files and folders on disk: what `segue port` runs.
+/// Ports Swift files and folders on disk: what `segue-port` runs.
 ///
 /// A named folder is searched recursively for `.swift` files, skipping
 /// hidden files and folders (`.build`, `.git`, `.swiftpm`…); the files are
@@ -38,7 +38,7 @@ public struct FilePorter: Sendable {
         return files
     }
 
-    /// The exit status of `segue port` for these files: 2 when any ended in
+    /// The exit status of `segue-port` for these files: 2 when any ended in
     /// an error, else 1 when any has unportable constructs, else 0.
     public static func exitCode(for files: [PortedFile]) -> Int32 {
         if files.contains(where: \.hasError) { return 2 }
@@ -59,7 +59,7 @@ public struct FilePorter: Sendable {
         }
         guard isDirectory.boolValue else {
             guard path.hasSuffix(".swift") else {
-                return [Target(path: path, failure: "not a Swift source file (segue port reads .swift files)")]
+                return [Target(path: path, failure: "not a Swift source file (segue-port reads .swift files)")]
             }
             return [Target(path: path)]
         }

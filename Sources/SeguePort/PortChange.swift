@@ -1,4 +1,4 @@
-/// One rewrite `segue port` applied, at the place it applied it.
+/// One rewrite `segue-port` applied, at the place it applied it.
 ///
 /// Positions are those of the original source, so that a change can be found
 /// in the file as the user wrote it.

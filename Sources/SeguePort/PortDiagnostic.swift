@@ -1,4 +1,4 @@
-/// Something `segue port` tells the user about one place in one file.
+/// Something `segue-port` tells the user about one place in one file.
 ///
 /// A ``Severity/warning`` marks a construct the porter found but could not
 /// rewrite without changing what the code means; the code there is left

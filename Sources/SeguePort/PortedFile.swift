@@ -1,4 +1,4 @@
-/// What `segue port` did with one file on disk.
+/// What `segue-port` did with one file on disk.
 public struct PortedFile: Hashable, Sendable {
     /// How porting a file ended.
     public enum Outcome: Hashable, Sendable {

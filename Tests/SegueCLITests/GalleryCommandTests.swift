@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import segue
+@testable import SegueScenarios
 
 struct GalleryCommandTests {
     /// A path that cannot become a folder whoever runs the test (root

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueScenarios
 
 /// `segue gallery`'s worker processes, driven as the gallery drives them: one
 /// scenario index a line in, one reply a line out.

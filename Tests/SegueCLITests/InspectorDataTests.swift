@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import segue
+@testable import SegueScenarios
 
 /// The inspector's data: window frames of the layers through their
 /// transforms (Core Animation's geometry: `bounds` placed so that

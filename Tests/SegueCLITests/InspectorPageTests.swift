@@ -5,6 +5,7 @@ import SegueRender
 import SegueTesting
 import Testing
 @testable import segue
+@testable import SegueScenarios
 
 /// A scenario's inspector page as a browser sees it: one file that fetches
 /// nothing, and, in headless Chromium (Debian's `chromium`), a page that

@@ -2,7 +2,7 @@ import Foundation
 import SeguePort
 import Testing
 
-/// `segue port` on files and folders: what is ported, what is written, what
+/// `segue-port` on files and folders: what is ported, what is written, what
 /// is said, and the exit status.
 @Suite("Porting files and folders")
 struct FilePorterTests {
@@ -59,7 +59,7 @@ struct FilePorterTests {
         defer { folder.cleanUp() }
         let path = try folder.write("notes.txt", "@objc func f() {}\n")
         let files = FilePorter(writesInPlace: true).port(paths: [path])
-        #expect(files.map(\.messages) == [["\(path): error: not a Swift source file (segue port reads .swift files)"]])
+        #expect(files.map(\.messages) == [["\(path): error: not a Swift source file (segue-port reads .swift files)"]])
         #expect(try folder.read("notes.txt") == "@objc func f() {}\n")
         #expect(FilePorter.exitCode(for: files) == 2)
     }

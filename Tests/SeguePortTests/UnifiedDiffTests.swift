@@ -1,7 +1,7 @@
 import SeguePort
 import Testing
 
-/// The diff `segue port` prints: `diff -u`'s format, which `patch` and
+/// The diff `segue-port` prints: `diff -u`'s format, which `patch` and
 /// `git apply` read.
 @Suite("Unified diff")
 struct UnifiedDiffTests {

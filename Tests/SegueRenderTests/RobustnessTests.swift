@@ -78,7 +78,7 @@ import SegueTesting
         let results = try RenderBenchmark.measure(tree: PerspectiveTests.tree(angle: 0.4), scales: [1, 2], iterations: 3)
         #expect(results.map(\.scale) == [1, 2])
         #expect(results.allSatisfy { $0.medianMilliseconds > 0 && $0.floorMilliseconds > 0 && $0.drawMilliseconds > 0 })
-        for r in results { print("bench scale \(r.scale): median \(r.medianMilliseconds) ms, floor \(r.floorMilliseconds) ms") }
+        for r in results where ProcessInfo.processInfo.environment["SEGUE_TEST_VERBOSE"] == "1" { print("bench scale \(r.scale): median \(r.medianMilliseconds) ms, floor \(r.floorMilliseconds) ms") }
     }
 }
 

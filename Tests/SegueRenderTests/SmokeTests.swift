@@ -10,7 +10,7 @@ import Testing
             .frame(CGRect(x: 10, y: 5, width: 20, height: 10)) { $0.backgroundColor = color(1, 0, 0) },
         ]))
         let frame = try renderer.render(tree)
-        print("device:", renderer.deviceDescription)
+        if ProcessInfo.processInfo.environment["SEGUE_TEST_VERBOSE"] == "1" { print("device:", renderer.deviceDescription) }
         #expect(frame.width == 40 && frame.height == 30)
         #expect(frame.pixel(x: 0, y: 0) == (0, 0, 0, 255))
         #expect(frame.pixel(x: 15, y: 7) == (255, 0, 0, 255))

@@ -189,7 +189,9 @@ func docsTimeline() {
     harness.timeline.stopSampling()               // a running sampler keeps the clock busy
     harness.runUntilIdle()
 
-    for line in harness.timeline.lines { print(line) }
+    // The guide prints these lines; the test keeps the log short (SEGUE_TEST_VERBOSE=1 prints them).
+    for line in harness.timeline.lines where ProcessInfo.processInfo.environment["SEGUE_TEST_VERBOSE"] == "1" { print(line) }
+    #expect(harness.timeline.lines.contains { $0.hasSuffix("completeTransition(true)") })
     #expect(harness.timeline.events.contains(.animationEnded(true)))
     #expect(harness.timeline.appearanceCallbacks.contains { $0.hasSuffix(".viewDidAppear") })
     let ys = harness.timeline.samples["y", default: []].map(\.value)
@@ -275,6 +277,8 @@ func docsRendering() throws {
     }
     home.present(detail, animated: true)
     harness.runUntilIdle()
+    // The transition may end between two sample times: one more interval keeps the settled picture.
+    harness.advance(by: 1 / fps)
     harness.clock.removeCommitObserver(token)
 
     // Render them (at 2 pixels per point) and write the three kinds of file.

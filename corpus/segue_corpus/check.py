@@ -16,7 +16,8 @@ _NO_MODULE = re.compile(r"no such module '([\w.]+)'")
 
 def compiler_flags(package_root, build_dir):
     """The flags that make Segue's modules (and the C modules they use)
-    importable, as in FIXTURE_GAPS.md's re-checking recipe."""
+    importable: `-I .build/debug/Modules`, the C modules' folders and module
+    maps, and pkg-config's freetype2/libpng include flags."""
     modules = os.path.join(build_dir, "Modules")
     flags = ["-I", modules,
              "-I", os.path.join(package_root, "Sources", "CFreeType"),

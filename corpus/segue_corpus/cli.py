@@ -22,7 +22,7 @@ def _arguments(argv):
     go.add_argument("--manifest", default=os.path.join(ROOT, "corpus", "manifest.json"))
     go.add_argument("--work", default=os.path.join(ROOT, "corpus", "work"))
     go.add_argument("--build-dir", default=os.path.join(ROOT, ".build", "debug"))
-    go.add_argument("--segue", help="the segue executable (default: BUILD_DIR/segue)")
+    go.add_argument("--porter", help="the segue-port executable (default: BUILD_DIR/segue-port)")
     go.add_argument("--no-build", action="store_true", help="use the modules already built")
     go.add_argument("--report", default=os.path.join(ROOT, "docs", "CORPUS.md"))
     go.add_argument("--record", action="store_true", help="append the result to corpus/history.json")
@@ -55,14 +55,15 @@ def main(argv):
         print(f"segue-corpus: {len(missing)} snapshots missing (their files are reported unusable); "
               "`corpus/segue-corpus fetch-list` lists them", file=sys.stderr)
     if not args.no_build:
-        # Everything a corpus file may import: the UIKit product's modules and the porter.
-        status = subprocess.run(["swift", "build", "--product", "segue"], cwd=ROOT).returncode
-        for product in ("UIKit", "Combine", "os"):
+        # The porter, and everything a corpus file or driver may import: the UIKit,
+        # Combine and os products' modules and SegueTesting.
+        status = 0
+        for product in ("segue-port", "UIKit", "Combine", "os", "SegueTesting"):
             status = status or subprocess.run(["swift", "build", "--product", product], cwd=ROOT).returncode
         if status != 0:
             print("segue-corpus: swift build failed", file=sys.stderr)
             return 2
-    segue = args.segue or os.path.join(args.build_dir, "segue")
+    segue = args.porter or os.path.join(args.build_dir, "segue-port")
     rows, units = run.run(manifest, args.work, segue, ROOT, args.build_dir, jobs=args.jobs, only=args.only)
     drivers = None
     if args.drivers:

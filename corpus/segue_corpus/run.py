@@ -57,12 +57,13 @@ _PORTED = re.compile(r"^(/[^:]+\.swift): ported \((\d+) change")
 
 
 def port(segue, *paths):
-    """Runs `segue port --in-place` on `paths` (files or folders); returns
-    ({path: [notes]}, {path: changes}, a failure reason or None)."""
+    """Runs `segue-port --in-place` on `paths`, files or folders (`segue` is
+    the segue-port executable); returns ({path: [notes]}, {path: changes}, a
+    failure reason or None)."""
     try:
-        result = subprocess.run([segue, "port", "--in-place", *paths], capture_output=True, text=True, timeout=600)
+        result = subprocess.run([segue, "--in-place", *paths], capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired) as error:
-        return {}, {}, f"segue port failed: {error}"
+        return {}, {}, f"segue-port failed: {error}"
     notes, changes = {}, {}
     for line in result.stderr.splitlines():
         match = _PORT_NOTE.match(line)
@@ -73,7 +74,7 @@ def port(segue, *paths):
         if match:
             changes[os.path.realpath(match.group(1))] = int(match.group(2))
     if result.returncode not in (0, 1, 2):
-        return notes, changes, f"segue port exited {result.returncode}: {result.stderr.strip()[-200:]}"
+        return notes, changes, f"segue-port exited {result.returncode}: {result.stderr.strip()[-200:]}"
     return notes, changes, None
 
 

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The constructs `segue port` reports and leaves unchanged, with the
+/// The constructs `segue-port` reports and leaves unchanged, with the
 /// reasons it gives: each needs the Objective-C runtime (or Interface
 /// Builder), and no rewrite keeps its meaning on Linux.
 enum Unportable {

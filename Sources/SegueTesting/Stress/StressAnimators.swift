@@ -4,9 +4,9 @@ import OpenUIKit
 /// Animators used by the stress runner: well-behaved ones and deliberately
 /// faulty ones, each with the diagnostic UIKit (and Segue) gives for it.
 @MainActor
-public enum StressAnimator {
+package enum StressAnimator {
     /// A fault an animator can have.
-    public enum Fault: String, CaseIterable, Sendable {
+    package enum Fault: String, CaseIterable, Sendable {
         case none
         /// Calls `completeTransition(_:)` twice (UIKit ignores the second call).
         case completesTwice
@@ -20,7 +20,7 @@ public enum StressAnimator {
     }
 
     /// A slide/fade animator with an optional fault.
-    public static func make(_ fault: Fault, duration: TimeInterval = 0.25) -> any UIViewControllerAnimatedTransitioning {
+    package static func make(_ fault: Fault, duration: TimeInterval = 0.25) -> any UIViewControllerAnimatedTransitioning {
         FaultyAnimator(fault: fault, duration: duration)
     }
 }

@@ -7,24 +7,24 @@ import OpenUIKit
 /// After each settled step the UIKit invariants must hold, or the fault
 /// must have produced exactly its expected diagnostic.
 @MainActor
-public final class StressRunner {
+package final class StressRunner {
     /// The outcome of a run.
-    public struct Report: Sendable, CustomStringConvertible {
+    package struct Report: Sendable, CustomStringConvertible {
         /// Random transition sequences run.
-        public var sequences = 0
+        package var sequences = 0
         /// Steps (presentations, pushes, drags, faults…) run in all.
-        public var steps = 0
+        package var steps = 0
         /// Invariant violations found, each with its sequence and step.
-        public var violations: [String] = []
+        package var violations: [String] = []
         /// Faults injected and the diagnostics they produced as expected.
-        public var expectedDiagnostics = 0
+        package var expectedDiagnostics = 0
         /// UIKit messages logged, as expected, for misuse steps and stalls
         /// (captured, not printed; any other message is a violation).
-        public var capturedDiagnostics = 0
+        package var capturedDiagnostics = 0
         /// Wall time of the run.
-        public var seconds = 0.0
+        package var seconds = 0.0
         /// One line: sequences, steps, violations, diagnostics and time.
-        public var description: String {
+        package var description: String {
             "sequences: \(sequences), steps: \(steps), violations: \(violations.count), crashes: 0, "
                 + "expected fault diagnostics: \(expectedDiagnostics), expected UIKit messages: \(capturedDiagnostics), "
                 + "time: \(String(format: "%.1f", seconds)) s"
@@ -33,27 +33,27 @@ public final class StressRunner {
 
     /// Extra animator pairs to draw from (e.g. the reference apps'): each call
     /// makes a fresh presentation animator and its matching dismissal animator.
-    public var animatorPairFactories: [() -> (present: any UIViewControllerAnimatedTransitioning,
+    package var animatorPairFactories: [() -> (present: any UIViewControllerAnimatedTransitioning,
                                                dismiss: any UIViewControllerAnimatedTransitioning)] = []
     /// Steps in each random sequence.
-    public var stepsPerSequence = 8
+    package var stepsPerSequence = 8
     /// Mixes iOS 18 zoom transitions (`preferredTransition = .zoom`) into
     /// presents and pushes, with catches in flight and drag dismissals
     /// (`StressRunner+Zoom.swift`). Off by default: the seeded sequences of
     /// earlier runs stay the same.
-    public var mixesZoomTransitions = false
+    package var mixesZoomTransitions = false
     /// Log the UIKit messages the run provokes (captured and checked
     /// either way; by default they are not printed).
-    public var echoesDiagnostics = false
+    package var echoesDiagnostics = false
     var debugSequence: Int?
 
     var rng: SplitMix64
 
     /// A runner whose sequences follow from `seed` (the same seed, the same run).
-    public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    package init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     /// Runs `count` sequences.
-    public func run(count: Int, progress: ((Int) -> Void)? = nil) -> Report {
+    package func run(count: Int, progress: ((Int) -> Void)? = nil) -> Report {
         var report = Report()
         let start = DispatchTime.now().uptimeNanoseconds
         for i in 0..<count {
@@ -249,10 +249,10 @@ public final class StressRunner {
 
 /// A small, fast, seedable generator (SplitMix64), so runs are reproducible
 /// (the property tests draw theirs from x-sheep/swift-property-based).
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 { nextUInt64() }
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 { nextUInt64() }
     mutating func nextUInt64() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,4 +1,5 @@
 import Foundation
+import SegueScenarios
 
 /// `segue gallery`'s main job timed as a user runs it: every scenario of
 /// every app at 1x and 60 fps into a temporary folder (removed afterwards),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueScenarios
 import SegueDemos
 import SegueRender
 
@@ -71,8 +72,18 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("unknown scenario '\(scenarioName)' for \(appName); choose one of: \(app.scenarios.map(\.name).joined(separator: ", "))")
             }
             let sr = ScenarioRenderer(scale: CGFloat(options.scale), fps: options.fps, writeFrames: !noFrames)
+            let root = URL(fileURLWithPath: out)
+            let folder = root.appendingPathComponent(app.identifier).appendingPathComponent(scenario.name)
+            if let reason = ScenarioOutputError.folderReason(folder) { try cannotWrite(folder.path, reason) }
             let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: options.fps)
-            let o = try sr.render(recording, with: try Renderer(), into: URL(fileURLWithPath: out))
+            let o: ScenarioRenderer.Output
+            do {
+                o = try sr.render(recording, with: try Renderer(), into: root)
+            } catch let error as RendererError {
+                throw error
+            } catch {
+                try cannotWrite(folder.path, ScenarioOutputError.reason(error))
+            }
             print("\(o.folder): \(o.frameCount) frames, \(o.transitions) transition(s), \(String(format: "%.2f", o.wallSeconds)) s → \(out)/\(o.folder)")
         }
     }
@@ -94,11 +105,19 @@ struct ListCommand: ParsableCommand {
 
 func stderr(_ s: String) { FileHandle.standardError.write(s.data(using: .utf8)!) }
 
+/// Prints `segue: cannot write '<path>': <reason>` (one line, the operating system's
+/// words) and exits 73 (`EX_CANTCREAT`), as every command does for an output it cannot write.
+func cannotWrite(_ path: String, _ reason: String) throws -> Never {
+    stderr("segue: cannot write '\(path)': \(reason)\n")
+    throw ExitCode(73)
+}
+
 /// The app a command line names, or a usage error listing the apps.
 @MainActor
 func demoApp(named name: String) throws -> any DemoApp.Type {
     guard let app = DemoCatalog.app(named: name) else {
-        throw ValidationError("unknown app '\(name)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))")
+        throw ValidationError("unknown app '\(name)'; choose one of: \(DemoCatalog.apps.map { $0.identifier }.joined(separator: ", "))"
+                              + " (your own scenarios: `swift package segue-gallery` and `segue-live` in your package; README)")
     }
     return app
 }

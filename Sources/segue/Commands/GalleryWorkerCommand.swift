@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueScenarios
 import SegueRender
 
 /// `segue gallery-worker`: the child process `segue gallery` starts for each core

@@ -4,6 +4,7 @@ import OpenUIKit
 import SegueDemos
 import SegueLive
 import SegueRender
+import SegueScenarios
 
 /// `segue live`: an app running in real time in an X11 window. The left
 /// mouse button is a finger: click to tap, drag to swipe (from the left
@@ -31,6 +32,11 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         let (appName, scale, seconds, screenshot, pointer) = (app, scale, seconds, screenshot, pointer)
+        // Checked before the window opens: a screenshot that cannot be written fails at once.
+        if let screenshot {
+            let folder = URL(fileURLWithPath: screenshot).deletingLastPathComponent()
+            if let reason = ScenarioOutputError.folderReason(folder) { try cannotWrite(screenshot, reason) }
+        }
         try MainActor.assumeIsolated {
             let app = try demoApp(named: appName)
             let session: LiveSession
@@ -51,7 +57,11 @@ struct LiveCommand: ParsableCommand {
                     stderr("segue live: could not read the window back from the X server\n")
                     throw ExitCode(1)
                 }
-                try Data(PNGCodec.encode(shown)).write(to: URL(fileURLWithPath: screenshot))
+                do {
+                    try Data(PNGCodec.encode(shown)).write(to: URL(fileURLWithPath: screenshot), options: .atomic)
+                } catch {
+                    try cannotWrite(screenshot, ScenarioOutputError.reason(error))
+                }
             }
         }
     }

@@ -1,45 +1,41 @@
 import ArgumentParser
 import Foundation
-import SeguePort
 
-/// `segue port`: rewrites UIKit sources for what Linux cannot compile.
+/// `segue port`: the porter moved to its own executable, `segue-port`, so that building
+/// `segue` never compiles swift-syntax.
+///
+/// When `segue-port` sits beside this binary (after `swift build`, or `swift build --product
+/// segue-port`), this command replaces itself with it, passing every argument on unchanged, so
+/// output and exit status are the porter's. Otherwise it prints one line naming the command
+/// to run and exits 64 (`EX_USAGE`).
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Rewrite UIKit transition sources that need the Objective-C runtime.",
-        discussion: """
-            Removes @objc, @IBOutlet, @IBAction, dynamic and their kind; turns target-action \
-            #selector(m) into the method reference Self.m; answers responds(to:) for the \
-            transition protocols; renames the Swift 3/4 spellings. Prints a unified diff of each \
-            changed file (or, with --in-place, writes it), and lists on standard error every \
-            construct it left unchanged because it cannot be ported.
+        abstract: "Forwards to `segue-port` (the porter is its own executable: `swift run segue-port`).",
+        shouldDisplay: false)
 
-            Exit status: 0 when everything was ported, 1 when some constructs cannot be ported, \
-            2 when a path is not a readable Swift file or a file has syntax errors (that file is \
-            left unchanged; the others are still ported).
-            """)
-
-    @Argument(help: "Swift files, or folders to search for them (hidden folders such as .build are skipped).")
-    var paths: [String]
-
-    @Flag(help: "Write the ported files instead of printing a diff.")
-    var inPlace = false
+    @Argument(parsing: .allUnrecognized, help: "What `segue-port` takes.")
+    var arguments: [String] = []
 
     func run() throws {
-        let files = FilePorter(writesInPlace: inPlace).port(paths: paths)
-        for file in files {
-            if inPlace {
-                if file.wasWritten, case .ported(let result) = file.outcome {
-                    print("\(file.path): ported (\(result.changes.count) change\(result.changes.count == 1 ? "" : "s"))")
-                }
-            } else {
-                print(file.diff, terminator: "")
-            }
-            for message in file.messages {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
+        let porter = Self.siblingPorterPath()
+        if FileManager.default.isExecutableFile(atPath: porter) {
+            let argv = ([porter] + arguments).map { strdup($0) } + [nil]
+            execv(porter, argv)
+            // execv returns only on failure; fall through to the message.
         }
-        let status = FilePorter.exitCode(for: files)
-        if status != 0 { throw ExitCode(status) }
+        FileHandle.standardError.write(Data((Self.movedMessage + "\n").utf8))
+        throw ExitCode(64)
+    }
+
+    /// The one line printed when `segue-port` is not beside `segue`.
+    static let movedMessage = "segue: the porter is its own executable now; run `swift run segue-port "
+        + "<files or folders>` (add --in-place to write); it builds swift-syntax, which `segue` does not need"
+
+    /// `segue-port` in the folder of this process's executable (`/proc/self/exe`).
+    static func siblingPorterPath() -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("segue-port").path
     }
 }

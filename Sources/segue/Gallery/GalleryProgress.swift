@@ -1,4 +1,5 @@
 import Foundation
+import SegueScenarios
 
 /// Progress of `segue gallery` on standard error: on a terminal a bar with
 /// the scenarios done, the elapsed time and an estimate of the time left,

@@ -1,4 +1,5 @@
 import Foundation
+import SegueScenarios
 import SegueDemos
 import SegueRender
 
@@ -144,42 +145,11 @@ struct GalleryRun {
         return total
     }
 
-    /// Why `folder` cannot be made, in the operating system's words, found by
-    /// making its missing ancestors with mkdir(2) (Foundation reports some of
-    /// these failures only as "error 512"); nil when it can be made.
-    static func folderReason(_ folder: URL) -> String? {
-        var missing: [String] = []
-        var path = folder.standardizedFileURL.path
-        while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
-            missing.append(path)
-            path = (path as NSString).deletingLastPathComponent
-        }
-        for component in missing.reversed() where mkdir(component, 0o755) != 0 && errno != EEXIST {
-            return String(cString: strerror(errno))
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return String(cString: strerror(ENOTDIR))
-        }
-        return access(folder.path, W_OK) == 0 ? nil : String(cString: strerror(EACCES))
-    }
+    /// Why `folder` cannot be made (`ScenarioOutputError.folderReason`).
+    static func folderReason(_ folder: URL) -> String? { ScenarioOutputError.folderReason(folder) }
 
-    /// The operating system's words for a file error ("Permission denied"),
-    /// not Foundation's whole error dump.
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        switch CocoaError.Code(rawValue: ns.code) {
-        case .fileWriteNoPermission: return String(cString: strerror(EACCES))
-        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
-        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
-        case .fileWriteFileExists: return "a file is in the way of a folder"
-        default: return ns.localizedDescription
-        }
-    }
+    /// The operating system's words for a file error (`ScenarioOutputError.reason`).
+    static func reason(_ error: Error) -> String { ScenarioOutputError.reason(error) }
 }
 
 /// What the main thread and the workers share: the recordings waiting to be

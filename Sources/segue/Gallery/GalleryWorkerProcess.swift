@@ -1,4 +1,5 @@
 import Foundation
+import SegueScenarios
 import SegueDemos
 
 /// One `segue gallery-worker` child process, seen from the parent: it renders the
@@ -33,7 +34,7 @@ final class GalleryWorkerProcess: @unchecked Sendable {
 
     /// Every scenario of every app, in catalogue order: what an index means to both sides.
     @MainActor
-    static var scenarios: [(app: any DemoApp.Type, scenario: Scenario)] {
+    static var scenarios: [(app: any DemoApp.Type, scenario: SegueDemos.Scenario)] {
         DemoCatalog.apps.flatMap { app in app.scenarios.map { (app, $0) } }
     }
 

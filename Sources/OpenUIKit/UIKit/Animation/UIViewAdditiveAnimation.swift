@@ -17,6 +17,7 @@ import Foundation
 ///
 /// Opacity, colours and the other properties are not additive: a new
 /// animation replaces the running one.
+@MainActor
 enum UIViewAdditiveAnimation {
     /// True for the properties view blocks animate additively.
     static func isAdditive(_ key: LayerKeyPath) -> Bool {

@@ -1,4 +1,4 @@
-@_implementationOnly import CPNG
+internal import CPNG
 import Foundation
 
 /// PNG decoding and encoding through libpng's simplified API.

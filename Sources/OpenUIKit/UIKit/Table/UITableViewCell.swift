@@ -21,7 +21,7 @@ import Foundation
 ///   image is shown).
 /// - **Creation.** Segue creates registered subclasses from their class with
 ///   `init(style:reuseIdentifier:)`, which is therefore `required`
-///   (subclasses write `required init(style:reuseIdentifier:)`; `segue port`
+///   (subclasses write `required init(style:reuseIdentifier:)`; `segue-port`
 ///   rewrites `override init(style:reuseIdentifier:)`).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {

@@ -123,7 +123,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     // table view calls: without the Objective-C runtime a subclass cannot
     // replace a protocol requirement its superclass met with the
     // protocol's default. Subclasses therefore write `override func
-    // scrollViewDidScroll(_:)` (which `segue port` adds).
+    // scrollViewDidScroll(_:)` (which `segue-port` adds).
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}

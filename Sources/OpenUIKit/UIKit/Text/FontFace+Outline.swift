@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 import Foundation
 
 extension FontFace {

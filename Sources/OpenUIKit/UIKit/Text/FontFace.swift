@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 import Foundation
 
 /// One font file opened with FreeType, shared by every `UIFont` that uses it.

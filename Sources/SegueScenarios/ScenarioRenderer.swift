@@ -1,53 +1,62 @@
 import Foundation
 @_spi(SegueRender) import OpenUIKit
-import SegueDemos
 import SegueRender
+
+/// One recorded frame: media time from the scenario's start, and the window's snapshot.
+package struct RecordedFrame: Sendable {
+    package let time: TimeInterval
+    package let tree: RenderTree
+
+    package init(time: TimeInterval, tree: RenderTree) {
+        self.time = time
+        self.tree = tree
+    }
+}
 
 /// One scenario run on the virtual clock: its recorded snapshots and what the
 /// page says about it. Immutable, so it can be rendered off the main thread.
-struct ScenarioRecording: Sendable {
-    let appIdentifier: String
-    let appTitle: String
-    let scenario: String
-    let summary: String
-    let frames: [ScenarioRunner.RecordedFrame]
-    let transitions: Int
-    let violations: [String]
+package struct ScenarioRecording: Sendable {
+    /// The group the scenario is shown under: the app's identifier (`things`), or the
+    /// module of a user's scenario. With `scenario`, it names the scenario's folder.
+    package let appIdentifier: String
+    package let appTitle: String
+    package let scenario: String
+    package let summary: String
+    package let frames: [RecordedFrame]
+    package let transitions: Int
+    package let violations: [String]
     /// Wall time of the run on the virtual clock (no rendering).
-    let runSeconds: Double
+    package let runSeconds: Double
     /// The main thread's CPU time for the run.
-    var runCPUSeconds = 0.0
+    package var runCPUSeconds = 0.0
     /// Names of the layers seen, by layer ID (for the inspector).
-    var layerNames: [Int: String] = [:]
+    package var layerNames: [Int: String] = [:]
     /// The timeline from the scenario's start (for the inspector).
-    var events: [InspectorData.Event] = []
+    package var events: [InspectorData.Event] = []
 
-    var folder: String { "\(appIdentifier)/\(scenario)" }
+    /// `<appIdentifier>/<scenario>`, relative to the gallery's root.
+    package var folder: String { "\(appIdentifier)/\(scenario)" }
 
-    /// Runs `scenario` (main actor: it drives OpenUIKit) recording a frame every 1/`fps` s.
-    @MainActor
-    static func record(app: any DemoApp.Type, scenario: Scenario, fps: Double) -> ScenarioRecording {
-        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = threadCPUSeconds()
-        let runner = ScenarioRunner(app: app, scenario: scenario)
-        let inspector = InspectorRecording()
-        runner.frameObserver = { inspector.observe($0) }
-        let harness = runner.run(fps: fps)
-        let events = InspectorRecording.events(of: harness.timeline, from: runner.startTime)
-        let transitions = harness.timeline.events.filter { if case .began = $0 { return true }; return false }.count
-        let violations = harness.violations
-        harness.tearDown()
-        return ScenarioRecording(appIdentifier: app.identifier, appTitle: app.title, scenario: scenario.name,
-                                 summary: scenario.summary, frames: runner.frames, transitions: transitions,
-                                 violations: violations,
-                                 runSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-                                 runCPUSeconds: threadCPUSeconds() - cpuStart,
-                                 layerNames: inspector.names, events: events)
+    package init(appIdentifier: String, appTitle: String, scenario: String, summary: String, frames: [RecordedFrame],
+                 transitions: Int, violations: [String], runSeconds: Double, runCPUSeconds: Double = 0,
+                 layerNames: [Int: String] = [:], events: [InspectorData.Event] = []) {
+        self.appIdentifier = appIdentifier
+        self.appTitle = appTitle
+        self.scenario = scenario
+        self.summary = summary
+        self.frames = frames
+        self.transitions = transitions
+        self.violations = violations
+        self.runSeconds = runSeconds
+        self.runCPUSeconds = runCPUSeconds
+        self.layerNames = layerNames
+        self.events = events
     }
 }
 
 /// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`):
 /// what a phase cost, whatever else runs on the machine.
-func threadCPUSeconds() -> Double {
+package func threadCPUSeconds() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
@@ -60,43 +69,59 @@ func threadCPUSeconds() -> Double {
 /// name and renamed, so an interrupted run never leaves a truncated image.
 ///
 /// Touches no OpenUIKit state: it runs on any thread, one renderer per thread.
-struct ScenarioRenderer {
-    struct Output: Sendable, Codable {
-        let app: String
-        let scenario: String
-        let summary: String
-        let frameCount: Int
+package struct ScenarioRenderer {
+    package struct Output: Sendable, Codable {
+        package let app: String
+        package let scenario: String
+        package let summary: String
+        package let frameCount: Int
         /// Frames that draw the same picture as the one before (`RenderTree.drawsSamePicture`), reused without rendering.
-        let stillFrames: Int
-        let mediaSeconds: Double
-        let wallSeconds: Double
-        let transitions: Int
-        let violations: [String]
-        let folder: String
+        package let stillFrames: Int
+        package let mediaSeconds: Double
+        package let wallSeconds: Double
+        package let transitions: Int
+        package let violations: [String]
+        package let folder: String
         /// Where the CPU time went (seconds of thread CPU time).
-        var phases = Phases()
+        package var phases = Phases()
     }
 
     /// CPU seconds by phase: running the scenario (main thread), drawing the
     /// frames and reading them back (the worker, llvmpipe's own threads not
     /// counted), encoding the APNG (filtering, compressing, writing), the
     /// thumbnails and contact sheet, and building and writing the inspector page.
-    struct Phases: Sendable, Codable {
-        var run = 0.0, draw = 0.0, encode = 0.0, sheet = 0.0, page = 0.0
-        static func + (a: Phases, b: Phases) -> Phases {
+    package struct Phases: Sendable, Codable {
+        package var run = 0.0, draw = 0.0, encode = 0.0, sheet = 0.0, page = 0.0
+
+        package init(run: Double = 0, draw: Double = 0, encode: Double = 0, sheet: Double = 0, page: Double = 0) {
+            (self.run, self.draw, self.encode, self.sheet, self.page) = (run, draw, encode, sheet, page)
+        }
+        package static func + (a: Phases, b: Phases) -> Phases {
             Phases(run: a.run + b.run, draw: a.draw + b.draw, encode: a.encode + b.encode, sheet: a.sheet + b.sheet,
                    page: a.page + b.page)
         }
     }
 
-    let scale: CGFloat
-    let fps: Double
-    let writeFrames: Bool
+    package let scale: CGFloat
+    package let fps: Double
+    package let writeFrames: Bool
 
-    func render(_ recording: ScenarioRecording, with renderer: Renderer, into root: URL) throws -> Output {
+    package init(scale: CGFloat, fps: Double, writeFrames: Bool) {
+        self.scale = scale
+        self.fps = fps
+        self.writeFrames = writeFrames
+    }
+
+    /// Renders into `<root>/<recording.folder>/`.
+    package func render(_ recording: ScenarioRecording, with renderer: Renderer, into root: URL) throws -> Output {
+        try render(recording, with: renderer,
+                   inFolder: root.appendingPathComponent(recording.appIdentifier).appendingPathComponent(recording.scenario))
+    }
+
+    /// Renders into `folder` itself (made if missing).
+    package func render(_ recording: ScenarioRecording, with renderer: Renderer, inFolder folder: URL) throws -> Output {
         let start = DispatchTime.now().uptimeNanoseconds
         let recorded = recording.frames
-        let folder = root.appendingPathComponent(recording.appIdentifier).appendingPathComponent(recording.scenario)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         // One canvas for the whole strip (a rotation changes the window's size).

@@ -30,8 +30,8 @@ import Foundation
 /// address it scrubs from the first frame to one inside the first
 /// transition and writes what it saw into `<pre id="selftest">` (the
 /// headless-browser check reads it with `--dump-dom`).
-enum InspectorPage {
-    static func html(title: String, summary: String, dataJSON: String, animation: [UInt8]) -> String {
+package enum InspectorPage {
+    package static func html(title: String, summary: String, dataJSON: String, animation: [UInt8]) -> String {
         let base64 = Data(animation).base64EncodedString()
         // `</` cannot occur in the JSON (InspectorData escapes `<`) nor in base64.
         return head(title: escape(title)) + """

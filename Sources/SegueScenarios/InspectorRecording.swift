@@ -6,13 +6,15 @@ import SegueTesting
 /// names of the live layers (for hovering in the exploded view) and the
 /// harness's timeline as page events.
 @MainActor
-final class InspectorRecording {
+package final class InspectorRecording {
     /// Layer ID → the name the page shows: the layer's `name`, else its
     /// view's class (a label with its text), else the layer's class.
-    private(set) var names: [Int: String] = [:]
+    package private(set) var names: [Int: String] = [:]
+
+    package init() {}
 
     /// Names the layers of `harness`'s window not named yet (called after each recorded frame).
-    func observe(_ harness: TransitionHarness) {
+    package func observe(_ harness: TransitionHarness) {
         visit(harness.window.layer)
     }
 
@@ -22,7 +24,7 @@ final class InspectorRecording {
         if let mask = layer.mask { visit(mask) }
     }
 
-    static func name(of layer: CALayer) -> String {
+    package static func name(of layer: CALayer) -> String {
         if let name = layer.name, !name.isEmpty { return name }
         if let view = layer.delegate as? UIView {
             var name = String(describing: type(of: view))
@@ -35,7 +37,7 @@ final class InspectorRecording {
     }
 
     /// The timeline's entries from `start` on, times relative to it.
-    static func events(of timeline: Timeline, from start: TimeInterval) -> [InspectorData.Event] {
+    package static func events(of timeline: Timeline, from start: TimeInterval) -> [InspectorData.Event] {
         timeline.entries.compactMap { entry in
             let time = entry.time - start
             guard time >= -1e-9 else { return nil }

@@ -4,20 +4,20 @@ import SegueRender
 /// The gallery's index.html: every scenario with its name, summary, timings,
 /// animation and contact sheet, linking its inspector page and its APNG;
 /// opens from disk with no network.
-enum GalleryPage {
+package enum GalleryPage {
     /// The widest the index shows a contact sheet, in CSS pixels.
-    static let sheetWidth = 900
+    package static let sheetWidth = 900
     /// Thumbnails a row of a contact sheet.
-    static let sheetColumns = 6
+    package static let sheetColumns = 6
     /// The thumbnail width that makes a sheet of `sheetColumns` as wide as
     /// the index shows it (at most `sheetWidth`): the sheet holds the pixels
     /// the page shows, and the inspector page shows every frame at full size.
-    static var sheetThumbnailWidth: Int {
+    package static var sheetThumbnailWidth: Int {
         (sheetWidth - ContactSheet.gap * (sheetColumns + 1)) / sheetColumns
     }
 
     /// The index while a run is under way (and after an interrupted one).
-    static let inProgressHTML = """
+    package static let inProgressHTML = """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8"><title>Segue gallery (incomplete)</title></head>
     <body style="font: 15px/1.4 system-ui, sans-serif; margin: 24px">
@@ -28,7 +28,11 @@ enum GalleryPage {
 
     """
 
-    static func html(_ outputs: [ScenarioRenderer.Output], scale: Double, fps: Double, totalSeconds: Double) -> String {
+    /// The index of `outputs`, in their order (a heading for each new `app`). `intro` says
+    /// what the scenarios are (the reference apps' by default); `totalSeconds`, when given,
+    /// how long the run took.
+    package static func html(_ outputs: [ScenarioRenderer.Output], scale: Double, fps: Double, totalSeconds: Double?,
+                             intro: String = "Every scenario of the reference apps") -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
@@ -69,7 +73,7 @@ enum GalleryPage {
         .meta { color: #666; } .bad { color: #b00; }
         </style></head><body>
         <h1>Segue gallery</h1>
-        <p>Every scenario of the reference apps, run through the transition system on the virtual clock and rendered at \(scale)x, \(Int(fps)) frames per second. Total \(String(format: "%.1f", totalSeconds)) s.</p>
+        <p>\(escape(intro)), run through the transition system on the virtual clock and rendered at \(scale)x, \(Int(fps)) frames per second.\(totalSeconds.map { String(format: " Total %.1f s.", $0) } ?? "")</p>
         \(body)
         </body></html>
 

@@ -22,9 +22,9 @@ import Foundation
 /// - `events`: the harness's timeline, `[time, category, text]`, times from
 ///   the scenario's start as the frames' (categories: query, began,
 ///   appearance, presentation, complete, interaction, ended, other).
-struct InspectorData {
+package struct InspectorData {
     /// A timeline step, time relative to the recording's start.
-    struct Event: Sendable {
+    package struct Event: Sendable {
         let time: Double
         let category: String
         let text: String
@@ -59,7 +59,7 @@ struct InspectorData {
     }
 
     /// The JSON of `trees` (one per frame) with layer `names` by layer ID and the timeline `events`.
-    static func json(trees: [RenderTree], names: [Int: String], events: [Event], fps: Double) -> String {
+    package static func json(trees: [RenderTree], names: [Int: String], events: [Event], fps: Double) -> String {
         let width = trees.map(\.rootSize.width).max() ?? 0
         let height = trees.map(\.rootSize.height).max() ?? 0
         var data = InspectorData(fps: fps, size: CGSize(width: width, height: height))
