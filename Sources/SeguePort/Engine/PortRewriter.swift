@@ -186,7 +186,8 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Statements (rule 4)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
+        let ported = Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
+        return MissingImports.port(original: node, rewritten: ported, log: log)
     }
 
     // MARK: Names for messages
