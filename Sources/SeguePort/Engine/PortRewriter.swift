@@ -44,7 +44,13 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        if ProxyClasses.isProxy(node) {
+            log.unportable(node.name, what: "'\(node.name.text)'", reason: ProxyClasses.reason)
+            return DeclSyntax(node)
+        }
+        return port(node) { super.visit($0) }
+    }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: ActorDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
