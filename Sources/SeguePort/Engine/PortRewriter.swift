@@ -189,6 +189,14 @@ final class PortRewriter: SyntaxRewriter {
         return renamed
     }
 
+    // MARK: Conditional compilation (rule 11)
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        let rewritten = super.visit(node)
+        guard let original = node.condition, let condition = rewritten.condition else { return rewritten }
+        return rewritten.with(\.condition, PlatformConditions.port(original: original, rewritten: condition, log: log))
+    }
+
     // MARK: Statements (rule 4)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
