@@ -201,7 +201,8 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let ported = Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
-        return MissingImports.port(original: node, rewritten: ported, log: log)
+        let imported = MissingImports.port(original: node, rewritten: ported, log: log)
+        return ExtensionOverrides.port(original: node, rewritten: imported, log: log)
     }
 
     // MARK: Names for messages
