@@ -5,7 +5,9 @@ import SwiftSyntax
 /// The rules themselves live in `ObjCAttributes` (1), `Selectors` and
 /// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
 /// `RenameTable` (5), `Unportable` (6), `RequiredInitializers` (7) and
-/// `ScrollDelegateOverrides` (8);
+/// `ScrollDelegateOverrides` (8), `MissingImports` (9), `ProxyClasses`
+/// (10), `PlatformConditions` (11) and `ExtensionOverrides` (13); rule 12,
+/// `ShimNote`, reads the ported text;
 /// this type only finds their
 /// places. A `SyntaxRewriter` hands each `visit` the node of the original
 /// tree, so positions (for the log) and parents (for context, such as the
