@@ -15,6 +15,9 @@ public struct PortDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case warning
         /// A syntax error; the file is left unchanged.
         case error
+        /// Information about the ported file (what it now needs), which
+        /// does not change the exit status.
+        case note
     }
 
     /// The file, as it was named to the porter.

@@ -14,12 +14,17 @@ public struct PortResult: Hashable, Sendable {
     public let diagnostics: [PortDiagnostic]
     /// The rewrites that were applied, in source order.
     public let changes: [PortChange]
+    /// Notes about the ported file (what it needs to keep building for
+    /// iOS), at positions of the ported source.
+    public let notes: [PortDiagnostic]
 
-    public init(originalSource: String, portedSource: String, diagnostics: [PortDiagnostic], changes: [PortChange]) {
+    public init(originalSource: String, portedSource: String, diagnostics: [PortDiagnostic], changes: [PortChange],
+                notes: [PortDiagnostic] = []) {
         self.originalSource = originalSource
         self.portedSource = portedSource
         self.diagnostics = diagnostics
         self.changes = changes
+        self.notes = notes
     }
 
     /// Whether the ported source differs from the original.

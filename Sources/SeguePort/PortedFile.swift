@@ -32,7 +32,8 @@ public struct PortedFile: Hashable, Sendable {
 
     /// What the command prints on standard error for this file: one line
     /// per unportable construct (`path:line:column: warning: …`), per syntax
-    /// error (`path:line:column: error: …`), and a closing
+    /// error (`path:line:column: error: …`), a note on what the ported file
+    /// needs (`path:line:column: note: …`), and a closing
     /// `path: error: …` for a file that was left unchanged because of an
     /// error.
     public var messages: [String] {
@@ -40,7 +41,7 @@ public struct PortedFile: Hashable, Sendable {
         case .failed(let reason):
             return ["\(path): error: \(reason)"]
         case .ported(let result):
-            var lines = result.diagnostics.map(\.description)
+            var lines = (result.diagnostics + result.notes).map(\.description)
             if result.hasSyntaxErrors {
                 lines.append("\(path): error: the file has syntax errors; it was left unchanged")
             }

@@ -54,7 +54,9 @@ public struct SourcePorter: Sendable {
         let log = PortLog(fileName: fileName, converter: converter)
         let rewriter = PortRewriter(tree: tree, log: log)
         let ported = rewriter.rewrite(tree, detach: true)
-        return PortResult(originalSource: source, portedSource: ported.description,
-                          diagnostics: log.diagnostics, changes: log.changes)
+        let portedSource = ported.description
+        let notes = [ShimNote.note(forPorted: portedSource, fileName: fileName)].compactMap { $0 }
+        return PortResult(originalSource: source, portedSource: portedSource,
+                          diagnostics: log.diagnostics, changes: log.changes, notes: notes)
     }
 }

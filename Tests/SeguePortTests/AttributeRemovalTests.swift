@@ -182,7 +182,7 @@ struct AttributeRemovalTests {
     func optionalRequirementUnderIf() {
         let source = """
             @objc protocol CardTransitionDelegate {
-                #if os(iOS)
+                #if DEBUG
                 @objc optional func cardDidOpen()
                 #endif
             }

@@ -74,9 +74,64 @@ struct ImportTests {
             """)
     }
 
-    @Test("Other imports stay")
+    @Test("Kind imports and other modules stay")
     func otherImports() {
-        let source = "import UIKit.UIView\nimport class UIKit.UIGestureRecognizer\nimport QuartzCore\n"
+        let source = "import class UIKit.UIGestureRecognizer\nimport QuartzCore\n"
+        expectPorted(source, source)
+    }
+}
+
+/// Rule 4 for every submodule of the SDK modules Segue provides: Segue's
+/// `UIKit`, `QuartzCore`, `CoreGraphics` and Linux's `Foundation` are Swift
+/// modules without submodules ("no such module 'UIKit.UIColor'"), while
+/// kind imports of their declarations compile as they are.
+@Suite("Submodule imports")
+struct SubmoduleImportTests {
+    @Test("import UIKit.UIColor, QuartzCore.CALayer, Foundation.NSObject become the module")
+    func submodules() {
+        expectPorted("""
+            import Foundation.NSObject
+            import UIKit.UIColor
+            import QuartzCore.CALayer
+
+            let tint = UIColor.red
+
+            """, """
+            import Foundation
+            import UIKit
+            import QuartzCore
+
+            let tint = UIColor.red
+
+            """)
+    }
+
+    @Test("A second submodule of the same module goes")
+    func secondSubmodule() {
+        expectPorted("""
+            import UIKit.UIColor
+            import UIKit.UIView
+
+            let tint = UIColor.red
+
+            """, """
+            import UIKit
+
+            let tint = UIColor.red
+
+            """)
+    }
+
+    @Test("Kind imports, @_exported imports and other modules' submodules stay")
+    func leftAlone() {
+        let source = """
+            @_exported import UIKit
+            import class UIKit.UIView
+            import struct CoreGraphics.CGFloat
+            import class QuartzCore.CALayer
+            import MyKit.Cards
+
+            """
         expectPorted(source, source)
     }
 }

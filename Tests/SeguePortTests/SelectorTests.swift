@@ -138,3 +138,39 @@ struct SelectorTests {
         #expect(result.changes == [PortChange(line: 1, column: 56, summary: "#selector(handlePan(_:)) → Self.handlePan(_:)")])
     }
 }
+
+/// Rule 12: Apple's UIKit takes a selector where Segue takes a method
+/// reference, so a ported file that uses the method-reference spelling
+/// builds for iOS only through `OpenUIKitShim`; the porter says so once.
+@Suite("OpenUIKitShim note")
+struct ShimNoteTests {
+    @Test("A target-action method reference gets one note naming OpenUIKitShim, at its place in the ported file")
+    func note() {
+        let result = port("""
+            import UIKit
+
+            final class Card: UIView {
+                func install() {
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap)))
+                }
+                @objc func pan(_ recognizer: UIPanGestureRecognizer) {}
+                @objc func tap() {}
+            }
+
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.severity == .note)
+        #expect(result.notes.first?.line == 5)
+        #expect(result.notes.first?.column == 67)
+        #expect(result.notes.first?.message.contains("import OpenUIKitShim") == true)
+        #expect(result.notes.first?.description.hasPrefix("Test.swift:5:67: note: ") == true)
+    }
+
+    @Test("No note for a file that imports OpenUIKitShim, or uses no target-action")
+    func noNote() {
+        #expect(port("import OpenUIKitShim\nlet pan = UIPanGestureRecognizer(target: self, action: Self.pan(_:))\n").notes.isEmpty)
+        #expect(port("import UIKit\nlet view = UIView()\n").notes.isEmpty)
+    }
+}

@@ -126,3 +126,27 @@ struct UnportableTests {
         #expect(result.diagnostics.map(\.line) == [1, 2, 3])
     }
 }
+
+/// Method swizzling and `NSProxy` are out of reach without the Objective-C
+/// runtime: the report names the place and the rewrite to make.
+@Suite("Runtime forwarding and swizzling")
+struct RuntimeForwardingTests {
+    @Test("An NSProxy subclass is kept whole and reported at its name, with the forwarding class to write")
+    func proxy() {
+        expectUnportable("""
+            import UIKit
+
+            final class WeakDelegateProxy: NSProxy {
+                weak var target: NSObjectProtocol?
+                @objc override func forwardingTarget(for selector: Selector!) -> Any? { target }
+            }
+
+            """, line: 3, column: 13, reason: "conforms to the protocol it stands in for and forwards each method")
+    }
+
+    @Test("Swizzling says what to write instead")
+    func swizzling() {
+        expectUnportable("let swapped = class_getInstanceMethod(UIViewController.self, original)\n",
+                         line: 1, column: 15, reason: "subclass and override the method (calling super)")
+    }
+}

@@ -1,9 +1,18 @@
 import SwiftSyntax
 
-/// Rule 4: `import UIKit.UIGestureRecognizerSubclass` (the header that opens
-/// a gesture recognizer's `state` and touch methods to subclasses) is plain
-/// `import UIKit` in Segue, where those members are always open.
+/// Rule 4: a submodule import of one of the SDK modules Segue provides on
+/// Linux (`import UIKit.UIGestureRecognizerSubclass`, the header that opens a
+/// gesture recognizer's `state` and touch methods to subclasses;
+/// `import UIKit.UIColor`, `import QuartzCore.CALayer`,
+/// `import Foundation.NSObject`) is the plain module import: Segue's modules
+/// are Swift modules, which have no submodules, so the compiler answers
+/// "no such module 'UIKit.UIColor'". Kind imports (`import class UIKit.UIView`,
+/// `import struct CoreGraphics.CGFloat`) compile against Segue's modules and
+/// stay as they are.
 enum Imports {
+    /// The modules whose submodule imports become the plain module import.
+    static let modulesWithoutSubmodules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+
     /// Whether `statements` (a file's top level) import UIKit itself,
     /// unconditionally.
     static func importUIKit(_ statements: CodeBlockItemListSyntax) -> Bool {
@@ -13,23 +22,42 @@ enum Imports {
         }
     }
 
-    /// Whether `decl` is `import UIKit.UIGestureRecognizerSubclass`.
+    /// Whether `decl` is a submodule import of one of
+    /// `modulesWithoutSubmodules` (`import UIKit.UIGestureRecognizerSubclass`),
+    /// without a kind.
     static func isGestureSubclassImport(_ decl: ImportDeclSyntax) -> Bool {
-        decl.importKindSpecifier == nil && decl.path.map(\.name.text) == ["UIKit", "UIGestureRecognizerSubclass"]
+        guard decl.importKindSpecifier == nil, decl.path.count > 1, let module = decl.path.first?.name.text else {
+            return false
+        }
+        return modulesWithoutSubmodules.contains(module)
+    }
+
+    /// The modules `statements` import whole (no kind, no submodule).
+    static func wholeModules(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+        Set(statements.compactMap { item -> String? in
+            guard let decl = item.item.as(ImportDeclSyntax.self), decl.importKindSpecifier == nil,
+                  decl.path.count == 1 else { return nil }
+            return decl.path.first?.name.text
+        })
     }
 
     /// Ports the gesture-subclass imports of `rewritten` (a statement list
     /// whose statements are ported), reading positions from `original`.
     ///
-    /// - Parameter removing: Whether the file already imports UIKit, so that
-    ///   the import goes; otherwise it becomes `import UIKit`. A removed
-    ///   line's leading trivia (a comment above it, the file's header) passes
-    ///   to the next statement in place of that statement's first line break.
+    /// A submodule import goes when the file already imports its module
+    /// whole (or an earlier submodule import became that import); otherwise
+    /// it becomes `import Module`. A removed line's leading trivia (a comment
+    /// above it, the file's header) passes to the next statement in place of
+    /// that statement's first line break.
+    ///
+    /// - Parameter removing: Whether the file imports UIKit (kept for the
+    ///   callers; the imported modules are read from `original`).
     static func port(original: CodeBlockItemListSyntax, rewritten: CodeBlockItemListSyntax,
                      removing: Bool, log: PortLog) -> CodeBlockItemListSyntax {
         guard rewritten.contains(where: { $0.item.as(ImportDeclSyntax.self).map(isGestureSubclassImport) ?? false }) else {
             return rewritten
         }
+        var imported = wholeModules(original)
         var items: [CodeBlockItemSyntax] = []
         var carried: Trivia?
         for (source, item) in zip(original, rewritten) {
@@ -42,14 +70,17 @@ enum Imports {
                 }
                 continue
             }
-            if removing {
-                log.changed(source, "removed import UIKit.UIGestureRecognizerSubclass (the file imports UIKit)")
+            let module = decl.path.first!.name.text
+            let written = decl.path.trimmedDescription
+            if imported.contains(module) {
+                log.changed(source, "removed import \(written) (the file imports \(module))")
                 carried = (carried ?? []) + item.leadingTrivia.droppingFirstNewline(if: carried != nil)
             } else {
-                log.changed(source, "import UIKit.UIGestureRecognizerSubclass → import UIKit")
-                let uiKit = decl.path.first!.with(\.trailingPeriod, nil)
+                imported.insert(module)
+                log.changed(source, "import \(written) → import \(module) (Segue's \(module) has no submodules)")
+                let whole = decl.path.first!.with(\.trailingPeriod, nil)
                     .with(\.trailingTrivia, decl.path.last!.trailingTrivia)
-                items.append(item.with(\.item, .decl(DeclSyntax(decl.with(\.path, ImportPathComponentListSyntax([uiKit]))))))
+                items.append(item.with(\.item, .decl(DeclSyntax(decl.with(\.path, ImportPathComponentListSyntax([whole]))))))
             }
         }
         return CodeBlockItemListSyntax(items)

@@ -5,7 +5,9 @@ import SwiftSyntax
 /// The rules themselves live in `ObjCAttributes` (1), `Selectors` and
 /// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
 /// `RenameTable` (5), `Unportable` (6), `RequiredInitializers` (7) and
-/// `ScrollDelegateOverrides` (8);
+/// `ScrollDelegateOverrides` (8), `MissingImports` (9), `ProxyClasses`
+/// (10), `PlatformConditions` (11) and `ExtensionOverrides` (13); rule 12,
+/// `ShimNote`, reads the ported text;
 /// this type only finds their
 /// places. A `SyntaxRewriter` hands each `visit` the node of the original
 /// tree, so positions (for the log) and parents (for context, such as the
@@ -44,7 +46,13 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        if ProxyClasses.isProxy(node) {
+            log.unportable(node.name, what: "'\(node.name.text)'", reason: ProxyClasses.reason)
+            return DeclSyntax(node)
+        }
+        return port(node) { super.visit($0) }
+    }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: ActorDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
@@ -183,10 +191,20 @@ final class PortRewriter: SyntaxRewriter {
         return renamed
     }
 
+    // MARK: Conditional compilation (rule 11)
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        let rewritten = super.visit(node)
+        guard let original = node.condition, let condition = rewritten.condition else { return rewritten }
+        return rewritten.with(\.condition, PlatformConditions.port(original: original, rewritten: condition, log: log))
+    }
+
     // MARK: Statements (rule 4)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
+        let ported = Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
+        let imported = MissingImports.port(original: node, rewritten: ported, log: log)
+        return ExtensionOverrides.port(original: node, rewritten: imported, log: log)
     }
 
     // MARK: Names for messages

@@ -9,7 +9,7 @@ enum Unportable {
     static let optionalRequirement = "optional protocol requirement needs the Objective-C runtime"
     static let keyValueObserving = "key-value observing needs the Objective-C runtime; observe the property with didSet or a closure instead"
     static let associatedObjects = "associated objects need the Objective-C runtime; store the value in a property or a dictionary keyed by ObjectIdentifier"
-    static let swizzling = "method swizzling and the runtime's class and method tables need the Objective-C runtime"
+    static let swizzling = "method swizzling and the runtime's class and method tables need the Objective-C runtime; subclass and override the method (calling super), or call your replacement where the original is called"
     static let classByName = "looking up a class or a selector by its name needs the Objective-C runtime"
     static let storyboards = "storyboards are Interface Builder files that Segue does not load; build the view controller in code"
     static let perform = "perform(_:…) sends a message through the Objective-C runtime; call the method, or schedule a closure with DispatchQueue.main.asyncAfter"
