@@ -122,6 +122,26 @@ struct SubmoduleImportTests {
             """)
     }
 
+    @Test("import os.log becomes import os; Darwin in any form becomes Foundation, once")
+    func osAndDarwin() {
+        expectPorted("""
+            import os.log
+            import Darwin
+            import func Darwin.ceil
+            import UIKit
+
+            let x = ceil(1.5)
+
+            """, """
+            import os
+            import Foundation
+            import UIKit
+
+            let x = ceil(1.5)
+
+            """)
+    }
+
     @Test("Kind imports, @_exported imports and other modules' submodules stay")
     func leftAlone() {
         let source = """

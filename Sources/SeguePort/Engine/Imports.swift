@@ -8,10 +8,19 @@ import SwiftSyntax
 /// are Swift modules, which have no submodules, so the compiler answers
 /// "no such module 'UIKit.UIColor'". Kind imports (`import class UIKit.UIView`,
 /// `import struct CoreGraphics.CGFloat`) compile against Segue's modules and
-/// stay as they are.
+/// stay as they are. `import Darwin` in any form (`import Darwin.C`,
+/// `import func Darwin.ceil`) becomes `import Foundation`, which brings the
+/// C library and its maths on iOS and on Linux alike: Segue has no `Darwin`
+/// module (docs/FIDELITY.md, "Frameworks beside UIKit").
 enum Imports {
     /// The modules whose submodule imports become the plain module import.
-    static let modulesWithoutSubmodules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+    static let modulesWithoutSubmodules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os"]
+
+    /// Modules that Linux lacks, by the module whose import stands for them.
+    static let replacedModules: [String: String] = ["Darwin": "Foundation"]
+
+    /// The module an import of `module` becomes.
+    static func target(for module: String) -> String { replacedModules[module] ?? module }
 
     /// Whether `statements` (a file's top level) import UIKit itself,
     /// unconditionally.
@@ -26,9 +35,9 @@ enum Imports {
     /// `modulesWithoutSubmodules` (`import UIKit.UIGestureRecognizerSubclass`),
     /// without a kind.
     static func isGestureSubclassImport(_ decl: ImportDeclSyntax) -> Bool {
-        guard decl.importKindSpecifier == nil, decl.path.count > 1, let module = decl.path.first?.name.text else {
-            return false
-        }
+        guard let module = decl.path.first?.name.text else { return false }
+        if replacedModules[module] != nil { return true }
+        guard decl.importKindSpecifier == nil, decl.path.count > 1 else { return false }
         return modulesWithoutSubmodules.contains(module)
     }
 
@@ -70,17 +79,21 @@ enum Imports {
                 }
                 continue
             }
-            let module = decl.path.first!.name.text
             let written = decl.path.trimmedDescription
+            let module = target(for: decl.path.first!.name.text)
+            let why = module == decl.path.first!.name.text
+                ? "Segue's \(module) has no submodules" : "Linux has no \(decl.path.first!.name.text); \(module) brings the C library"
             if imported.contains(module) {
                 log.changed(source, "removed import \(written) (the file imports \(module))")
                 carried = (carried ?? []) + item.leadingTrivia.droppingFirstNewline(if: carried != nil)
             } else {
                 imported.insert(module)
-                log.changed(source, "import \(written) → import \(module) (Segue's \(module) has no submodules)")
-                let whole = decl.path.first!.with(\.trailingPeriod, nil)
+                log.changed(source, "import \(written) → import \(module) (\(why))")
+                let whole = decl.path.first!.with(\.name, .identifier(module, leadingTrivia: decl.path.first!.name.leadingTrivia))
+                    .with(\.trailingPeriod, nil)
                     .with(\.trailingTrivia, decl.path.last!.trailingTrivia)
-                items.append(item.with(\.item, .decl(DeclSyntax(decl.with(\.path, ImportPathComponentListSyntax([whole]))))))
+                let plain = decl.with(\.importKindSpecifier, nil).with(\.path, ImportPathComponentListSyntax([whole]))
+                items.append(item.with(\.item, .decl(DeclSyntax(plain))))
             }
         }
         return CodeBlockItemListSyntax(items)
