@@ -19,7 +19,8 @@ from . import check
 SUPPORT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "driver",
                        "SegueCorpusDriverSupport.swift")
 SEGUE_OBJECTS = ["OpenUIKit", "UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "SegueRender", "Logging",
-                 "CPrefetch", "_Testing_UIKit", "_Testing_CoreGraphics"]
+                 "CPrefetch", "_Testing_UIKit", "_Testing_CoreGraphics", "os", "Combine", "OpenCombine",
+                 "OpenCombineDispatch", "OpenCombineFoundation", "COpenCombineHelpers"]
 _CLASS = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|public|open|internal|fileprivate|private)\s+)*"
                     r"class\s+(\w+)\s*(<[^>{]*>)?\s*:\s*([^{]+)\{", re.M)
 _EXTENSION = re.compile(r"^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+(\w+)\s*:\s*([^{]+)\{", re.M)
@@ -364,7 +365,7 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
     executable = os.path.join(folder, "drive")
     objects = [o for name in SEGUE_OBJECTS for o in glob.glob(os.path.join(build_dir, f"{name}.build", "*.o"))]
     command = ["swiftc", "-swift-version", "5", main, "-o", executable, "-I", folder, *flags,
-               *[obj for _, _, obj, _ in compiled_units], *objects, "-lfreetype", "-lpng", "-lz", "-ldl"]
+               *[obj for _, _, obj, _ in compiled_units], *objects, "-lfreetype", "-lpng", "-lz", "-ldl", "-lstdc++"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=900)
     if result.returncode != 0:
         detail = _short(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else "link failed")
