@@ -16,6 +16,7 @@ extension UIView {
     /// Resigns without asking the delegate (`endEditing(true)`).
     func forceResignFirstResponder() -> Bool {
         if let field = self as? UITextField { return field.resignForcibly() }
+        if let textView = self as? UITextView { return textView.resignForcibly() }
         return false
     }
 }
