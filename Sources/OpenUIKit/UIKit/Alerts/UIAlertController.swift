@@ -9,8 +9,9 @@ import Foundation
 /// an `.actionSheet` slides up from the bottom edge and back down. The
 /// title is drawn in semibold 17 pt, the message in 13 pt, text fields
 /// (alerts only) below them, then one button per action: side by side
-/// for exactly two actions in an alert, stacked otherwise, the `.cancel`
-/// action last (in an action sheet, in its own group). Tapping a button
+/// for exactly two actions in an alert (the `.cancel` one on the left),
+/// stacked otherwise with the `.cancel` action last (in an action sheet, in
+/// its own group). Tapping a button
 /// dismisses the alert, then calls the action's handler.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
@@ -121,9 +122,11 @@ open class UIAlertController: UIViewController {
         view.setNeedsLayout()
     }
 
-    /// The actions in the order their buttons are drawn: the cancel action last.
+    /// The actions in the order their buttons are drawn: the cancel action
+    /// last, except in an alert with two buttons side by side, where it is first (on the left).
     private var orderedActions: [UIAlertAction] {
-        actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
+        let others = actions.filter { $0.style != .cancel }, cancel = actions.filter { $0.style == .cancel }
+        return preferredStyle == .alert && actions.count == 2 ? cancel + others : others + cancel
     }
 
     private func sheetCancel(_ action: UIAlertAction) -> Bool {

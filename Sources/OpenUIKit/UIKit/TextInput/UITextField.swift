@@ -15,11 +15,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// Posted after a field begins editing; the object is the field.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted after a field's text changes through editing; the object is the field.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted after a field ends editing; the object is the field.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The text; setting nil stores "" (UIKit's getter never returns nil). Setting it does not send `.editingChanged`.
     open var text: String? {
