@@ -211,3 +211,43 @@ struct TextViewTests {
 extension UIView {
     var allSubviewsForTest: [UIView] { subviews + subviews.flatMap(\.allSubviewsForTest) }
 }
+
+@MainActor
+@Suite("Share sheet", .transitionHarness)
+struct ActivityViewControllerTests {
+    final class PinActivity: UIActivity {
+        override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("app.pin") }
+        override var activityTitle: String? { "Pin" }
+        override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+        override func perform() { activityDidFinish(true) }
+    }
+
+    @Test("Choosing an application activity dismisses the sheet, then reports its type as completed; closing reports nil, false")
+    func completion() throws {
+        let root = UIViewController()
+        let harness = TransitionHarness(root: root)
+        harness.advance(by: 0.01)
+        let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: [PinActivity()])
+        var results: [String] = []
+        share.completionWithItemsHandler = { type, completed, _, _ in
+            results.append("\(type?.rawValue ?? "nil") \(completed) presented: \(root.presentedViewController != nil)")
+        }
+        root.present(share, animated: true)
+        harness.advance(by: 0.8)
+        let pin = try #require(share.view.allSubviewsForTest.compactMap { $0 as? UIButton }.first { $0.titleLabel?.text == "Pin" })
+        harness.tap(pin)
+        harness.advance(by: 0.8)
+        #expect(results == ["app.pin true presented: false"])
+
+        let other = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: nil)
+        var closed: [Bool] = []
+        other.completionWithItemsHandler = { type, completed, _, _ in closed.append(type == nil && !completed) }
+        root.present(other, animated: true)
+        harness.advance(by: 0.8)
+        let close = try #require(other.view.allSubviewsForTest.compactMap { $0 as? UIButton }.first { $0.titleLabel?.text == "✕" })
+        harness.tap(close)
+        harness.advance(by: 0.8)
+        #expect(closed == [true])
+        #expect(harness.violations.isEmpty)
+    }
+}
