@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Presented with `present(_:animated:)` as a page sheet, as on iPhone. It
 /// draws a header describing the items (the first string or URL, else the
-/// item count), a row for each application activity that
+/// item count), a row (its `activityImage` and `activityTitle`) for each application activity that
 /// `canPerform(withActivityItems:)` and whose type is not excluded, and a
 /// close button. Linux has no system services (AirDrop, Messages, Mail,
 /// Copy, …), so only application activities are listed (docs/FIDELITY.md).
@@ -77,6 +77,7 @@ open class UIActivityViewController: UIViewController {
         rows = listedActivities.map { activity in
             let button = UIButton(type: .system)
             button.setTitle(activity.activityTitle, for: .normal)
+            button.setImage(activity.activityImage, for: .normal)
             button.backgroundColor = .secondarySystemBackground
             button.layer.cornerRadius = 10
             button.addAction(UIAction { [weak self, unowned activity] _ in self?.choose(activity) }, for: .touchUpInside)

@@ -79,6 +79,7 @@ open class UITextField: UIControl, UIKeyInput {
     private let textLabel = UILabel()
     private let caret = UIView()
     private let clearButton = UIView()
+    private let borderView = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -91,6 +92,8 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     private func setUpSubviews() {
+        borderView.isUserInteractionEnabled = false
+        addSubview(borderView)
         textLabel.lineBreakMode = .byClipping
         addSubview(textLabel)
         caret.backgroundColor = tintColor
@@ -179,6 +182,7 @@ open class UITextField: UIControl, UIKeyInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
+        borderView.frame = borderRect(forBounds: b)
         let rect = isEditing ? editingRect(forBounds: b) : (storage.isEmpty ? placeholderRect(forBounds: b) : textRect(forBounds: b))
         textLabel.frame = rect
         if let left = leftView { left.isHidden = !shows(left, leftViewMode); left.frame = leftViewRect(forBounds: b) }
@@ -216,17 +220,19 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsLayout()
     }
 
+    /// Styles the border, drawn in `borderRect(forBounds:)`.
     private func applyBorder() {
+        let border = borderView.layer
         switch borderStyle {
         case .none:
-            layer.borderWidth = 0; layer.cornerRadius = 0
+            border.borderWidth = 0; border.cornerRadius = 0; layer.cornerRadius = 0
         case .line:
-            layer.borderWidth = 1; layer.cornerRadius = 0; layer.borderColor = UIColor.black.cgColor
+            border.borderWidth = 1; border.cornerRadius = 0; border.borderColor = UIColor.black.cgColor
         case .bezel:
-            layer.borderWidth = 1; layer.cornerRadius = 0; layer.borderColor = UIColor.systemGray.cgColor
+            border.borderWidth = 1; border.cornerRadius = 0; border.borderColor = UIColor.systemGray.cgColor
         case .roundedRect:
-            layer.borderWidth = 0.5; layer.cornerRadius = 5
-            layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            border.borderWidth = 0.5; border.cornerRadius = 5; layer.cornerRadius = 5
+            border.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
             if backgroundColor == nil { backgroundColor = .white }
         }
         invalidateIntrinsicContentSize()
