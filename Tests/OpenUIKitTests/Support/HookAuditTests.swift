@@ -38,6 +38,8 @@ struct HookAuditTests {
         "systemLayoutSizeFitting", "customSpacing", "setCustomSpacing",
         // NSObject's own (`==` calls isEqual)
         "description", "hash", "isEqual", "next",
+        // Text input: the keyboard (here the harness) types; apps add alert fields and copy paragraph styles
+        "insertText", "deleteBackward", "addTextField", "setParagraphStyle",
     ]
 
     static var sourcesRoot: URL {

@@ -108,6 +108,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let label = UIColor.black
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The colour of placeholder text in fields and text views (as `tertiaryLabel` in the light style).
+    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     public static let tintColor = systemBlue
 }

@@ -18,7 +18,7 @@ open class UIResponder: NSObject {
     // MARK: First responder
 
     /// The current first responder (one for the app, as with a single key window).
-    private static weak var firstResponder: UIResponder?
+    static weak var firstResponder: UIResponder?
 
     /// Whether the responder accepts first-responder status; `becomeFirstResponder()` asks it.
     open var canBecomeFirstResponder: Bool { false }

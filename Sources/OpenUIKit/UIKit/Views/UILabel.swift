@@ -20,6 +20,36 @@ open class UILabel: UIView {
     /// The text shown; nil and "" show nothing.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
 
+    /// The text with attributes. Setting it sets `text` to its string and,
+    /// from the attributes at its first character, `font` (`.font`),
+    /// `textColor` (`.foregroundColor`), and `textAlignment` and
+    /// `lineBreakMode` (`.paragraphStyle`), which then apply to the whole
+    /// label; the getter returns the string set, or `text` with the label's
+    /// font and colour. Per-run attributes are not drawn (docs/FIDELITY.md).
+    open var attributedText: NSAttributedString? {
+        get {
+            if let stored = attributedStorage, stored.string == (text ?? "") { return stored }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: fontStorage, .foregroundColor: textColorStorage])
+        }
+        set {
+            attributedStorage = newValue
+            guard let newValue else { text = nil; return }
+            if newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { fontStorage = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColorStorage = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = style.alignment
+                    lineBreakMode = style.lineBreakMode
+                }
+            }
+            text = newValue.string
+            textDidChange()
+        }
+    }
+    private var attributedStorage: NSAttributedString?
+
     /// The font, default `UIFont.systemFont(ofSize: 17)`. Setting nil restores the default.
     open var font: UIFont! {
         get { fontStorage }
