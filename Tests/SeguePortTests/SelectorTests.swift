@@ -125,11 +125,36 @@ struct SelectorTests {
         #expect(result.diagnostics.first?.message.contains("outside a target–action call") == true)
     }
 
-    @Test("perform(#selector…) is reported once, as a perform")
-    func perform() {
-        expectUnportable("perform(#selector(refresh))\n", line: 1, column: 1, reason: "perform(_:…)")
-        expectUnportable("perform(#selector(refresh), with: nil, afterDelay: 0.5)\n",
-                         line: 1, column: 1, reason: "perform(_:…)")
+    @Test("A #selector used as a value becomes Segue's Selector, named as Swift names it in Objective-C")
+    func values() {
+        expectPorted("""
+            extension CardView {
+                func wire() {
+                    let a = #selector(refresh)
+                    let b = #selector(self?.close)
+                    let c = #selector(handle(_:forEvent:))
+                    let d = #selector(fade(to:))
+                    let e = #selector(Deck.shuffle(_:))
+                }
+            }
+
+            """, """
+            extension CardView {
+                func wire() {
+                    let a = Selector("refresh", CardView.refresh)
+                    let b = Selector("close", CardView.close)
+                    let c = Selector("handle:forEvent:", CardView.handle(_:forEvent:))
+                    let d = Selector("fadeWithTo:", CardView.fade(to:))
+                    let e = Selector("shuffle:", Deck.shuffle(_:))
+                }
+            }
+
+            """)
+    }
+
+    @Test("A #selector outside any type, with no type to refer to, is reported")
+    func outsideType() {
+        expectUnportable("perform(#selector(refresh))\n", line: 1, column: 9, reason: "outside a target–action call")
     }
 
     @Test("Each selector is listed as a change")

@@ -53,12 +53,23 @@ struct UnportableTests {
         #expect(result.diagnostics.allSatisfy { $0.message.contains("storyboards are Interface Builder files") })
     }
 
-    @Test("perform(_:with:afterDelay:), with a selector or not")
+    @Test("perform(_:with:afterDelay:) stays: Segue's NSObject performs selectors on its clock")
     func performAfterDelay() {
-        expectUnportable("perform(#selector(close), with: nil, afterDelay: 0.3)\n",
-                         line: 1, column: 1, reason: "sends a message through the Objective-C runtime")
-        expectUnportable("perform(action, with: nil, afterDelay: 0.3)\n",
-                         line: 1, column: 1, reason: "sends a message through the Objective-C runtime")
+        expectPorted("""
+            final class Card: NSObject {
+                func close() {}
+                func later() { perform(#selector(close), with: nil, afterDelay: 0.3) }
+            }
+
+            """, """
+            final class Card: NSObject {
+                func close() {}
+                func later() { perform(Selector("close", Card.close), with: nil, afterDelay: 0.3) }
+            }
+
+            """)
+        let source = "perform(action, with: nil, afterDelay: 0.3)\n"
+        expectPorted(source, source)
     }
 
     @Test("A perform(_:) that is not NSObject's is left alone")
@@ -81,17 +92,11 @@ struct UnportableTests {
                          line: 2, column: 5, reason: "@NSManaged properties")
     }
 
-    @Test("#keyPath and Selector(\"…\")")
+    @Test("#keyPath is reported; Selector(\"…\") and Selector as a type stay (Segue declares Selector)")
     func stringlyNamedMembers() {
         expectUnportable("let path = #keyPath(UIView.frame)\n", line: 1, column: 12, reason: "#keyPath")
-        expectUnportable("let s = Selector(\"handlePan:\")\n", line: 1, column: 9, reason: "spelled as a string")
-    }
-
-    @Test("Selector as a type")
-    func selectorType() {
-        expectUnportable("func register(_ action: Selector) {}\n", line: 1, column: 25, reason: "a Selector is a method name")
-        let ownSelector = "struct Selector {}\nlet s: Selector = Selector()\n"
-        expectPorted(ownSelector, ownSelector)
+        let named = "let s = Selector(\"handlePan:\")\nfunc register(_ action: Selector) {}\n"
+        expectPorted(named, named)
     }
 
     @Test("The message reads like the compiler's, and the rest of the file is still ported")
@@ -99,19 +104,19 @@ struct UnportableTests {
         let result = port("""
             final class Interactor {
                 @objc func begin() {
-                    perform(#selector(finish), with: nil, afterDelay: 1)
+                    perform(#selector(finish), with: nil, onThread: worker, waitUntilDone: false)
                 }
             }
             """)
         #expect(result.portedSource == """
             final class Interactor {
                 func begin() {
-                    perform(#selector(finish), with: nil, afterDelay: 1)
+                    perform(#selector(finish), with: nil, onThread: worker, waitUntilDone: false)
                 }
             }
             """)
         #expect(result.diagnostics.map(\.description) == [
-            "Test.swift:3:9: warning: 'perform(_:with:afterDelay:)' cannot be ported: perform(_:…) sends a message "
+            "Test.swift:3:9: warning: 'perform(_:with:onThread:waitUntilDone:)' cannot be ported: perform(_:…) sends a message "
                 + "through the Objective-C runtime; call the method, or schedule a closure with DispatchQueue.main.asyncAfter",
         ])
     }

@@ -17,8 +17,6 @@ final class PortRewriter: SyntaxRewriter {
     private let renames: Renames
     /// Whether the file imports UIKit unconditionally at top level.
     private let importsUIKit: Bool
-    /// Whether the file declares a `Selector` of its own.
-    private let declaresSelector: Bool
     /// The `#selector`s judged as part of their call (`perform(#selector…)`,
     /// `responds(to:)`), which must not be judged again on their own.
     private var judgedSelectors: Set<SyntaxIdentifier> = []
@@ -28,7 +26,6 @@ final class PortRewriter: SyntaxRewriter {
         let declared = DeclaredNames.in(tree)
         self.renames = Renames(declared: declared.intersection(RenameTable.allOldNames))
         self.importsUIKit = Imports.importUIKit(tree.statements)
-        self.declaresSelector = declared.contains("Selector")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -152,6 +149,10 @@ final class PortRewriter: SyntaxRewriter {
             log.changed(node, "\(excerpt(node)) → \(reference.trimmedDescription)")
             return reference.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         case .failure(let unported):
+            if let (value, summary) = SelectorValues.port(node) {
+                log.changed(node, summary)
+                return value.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            }
             log.unportable(node, what: "'\(excerpt(node))'", reason: unported.reason)
             return ExprSyntax(node)
         }
@@ -182,10 +183,6 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Types (rules 5 and 6)
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        if node.name.text == "Selector", node.genericArgumentClause == nil, !declaresSelector {
-            log.unportable(node, what: "'Selector'", reason: Unportable.selectorType)
-            return TypeSyntax(node)
-        }
         guard let (renamed, summary) = renames.type(node) else { return super.visit(node) }
         log.changed(node, summary)
         return renamed

@@ -44,7 +44,6 @@ enum Unportable {
         "class_replaceMethod": swizzling,
         "object_setClass": swizzling,
         "NSClassFromString": classByName,
-        "NSSelectorFromString": classByName,
         "sel_registerName": classByName,
     ]
 
@@ -67,14 +66,8 @@ enum Unportable {
              "instantiateInitialViewController",
              "performSegue" where labels.first == "withIdentifier":
             return storyboards
-        case "perform" where isSelector(call.arguments.first?.expression)
-            || labels.contains("afterDelay") || labels.contains("waitUntilDone"):
+        case "perform" where labels.contains("waitUntilDone") || labels.contains("on"):
             return perform
-        case "cancelPreviousPerformRequests" where labels.first == "withTarget":
-            return perform
-        case "Selector" where call.calledExpression.is(DeclReferenceExprSyntax.self)
-            && call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true:
-            return selectorFromString
         default:
             return nil
         }
@@ -100,7 +93,4 @@ enum Unportable {
         }
     }
 
-    private static func isSelector(_ expression: ExprSyntax?) -> Bool {
-        expression?.as(MacroExpansionExprSyntax.self)?.isSelector == true
-    }
 }
