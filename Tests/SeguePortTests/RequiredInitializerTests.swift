@@ -73,7 +73,8 @@ struct RequiredInitializerTests {
     }
 }
 
-/// Rule 8: a `UITableViewController` subclass overrides the scroll-view delegate methods.
+/// Rule 8: a `UITableViewController` or `UICollectionViewController` subclass
+/// overrides the scroll-view delegate methods.
 @Suite("Scroll-view delegate methods of table view controllers")
 struct ScrollDelegateOverrideTests {
     @Test("scrollViewDidScroll in a UITableViewController subclass gets override; private ones and other classes do not")
@@ -97,6 +98,19 @@ struct ScrollDelegateOverrideTests {
             }
             final class ListViewController: UIViewController, UITableViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """)
+    }
+
+    @Test("scrollViewDidScroll in a UICollectionViewController subclass gets override")
+    func collectionViewController() {
+        expectPorted("""
+            final class GridViewController: UICollectionViewController {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """, """
+            final class GridViewController: UICollectionViewController {
+                override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
             }
             """)
     }

@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// Rule 8: in a class that inherits from `UITableViewController` directly,
-/// the scroll-view delegate methods get `override`.
+/// Rule 8: in a class that inherits from `UITableViewController` or
+/// `UICollectionViewController` directly, the scroll-view delegate methods
+/// get `override`.
 ///
-/// Segue's `UITableViewController` declares the eight `UIScrollViewDelegate`
+/// Segue's `UITableViewController` and `UICollectionViewController` declare the eight `UIScrollViewDelegate`
 /// methods (without the Objective-C runtime a subclass's own implementation
 /// of a requirement its superclass met with the protocol's default would
 /// never be called), so a subclass overrides them.
@@ -17,6 +18,9 @@ enum ScrollDelegateOverrides {
         "scrollViewDidChangeAdjustedContentInset(_:)",
     ]
 
+    /// The view controllers that declare them.
+    static let controllers: Set<String> = ["UITableViewController", "UICollectionViewController"]
+
     /// `override` added before the declaration's first modifier or its
     /// `func` (keeping the indentation), or nil when the rule does not apply.
     static func port(original: FunctionDeclSyntax, rewritten: FunctionDeclSyntax) -> (FunctionDeclSyntax, String)? {
@@ -29,7 +33,8 @@ enum ScrollDelegateOverrides {
               !rewritten.modifiers.contains(where: {
                   [.keyword(.static), .keyword(.class), .keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
               }),
-              original.declaringClassSuperclass == "UITableViewController" else { return nil }
+              let superclass = original.declaringClassSuperclass,
+              controllers.contains(superclass) else { return nil }
         var function = rewritten
         let overrideModifier: DeclModifierSyntax
         if let first = function.modifiers.first {
@@ -44,6 +49,6 @@ enum ScrollDelegateOverrides {
             function.funcKeyword = function.funcKeyword.with(\.leadingTrivia, [])
             function.modifiers = DeclModifierListSyntax([overrideModifier])
         }
-        return (function, "func \(name) → override func \(name) (UITableViewController declares the scroll-view delegate methods)")
+        return (function, "func \(name) → override func \(name) (\(superclass) declares the scroll-view delegate methods)")
     }
 }

@@ -22,6 +22,7 @@ struct HookAuditTests {
         // Navigation, scroll and collection views
         "popToRootViewController", "visibleViewController",
         "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
+        "setNavigationBarHidden", "setBackgroundImage",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

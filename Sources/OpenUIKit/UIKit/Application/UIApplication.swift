@@ -59,6 +59,30 @@ open class UIApplication: UIResponder {
         Set(liveWindows.filter { !$0.isHidden }.compactMap { $0.windowScene as UIScene? })
     }
 
+    // MARK: Status bar (deprecated in iOS 13; read from the key window's scene, as on iOS)
+
+    private var keyScene: UIWindowScene? { UIWindow.keyWindow?.windowScene }
+
+    /// The status bar's frame: the key window scene's
+    /// `statusBarManager.statusBarFrame` (zero while the status bar is
+    /// hidden or there is no key window).
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarFrame: CGRect { keyScene?.statusBarManager?.statusBarFrame ?? .zero }
+
+    /// Whether the status bar is hidden, as the key window scene's
+    /// `statusBarManager` reports it.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    public var isStatusBarHidden: Bool { keyScene?.statusBarManager?.isStatusBarHidden ?? false }
+
+    /// The status bar's style, as the key window scene's `statusBarManager`
+    /// reports it.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarStyle: UIStatusBarStyle { keyScene?.statusBarManager?.statusBarStyle ?? .default }
+
+    /// The interface orientation of the key window's scene.
+    @available(*, deprecated, message: "Use the interfaceOrientation property of the window scene instead.")
+    public var statusBarOrientation: UIInterfaceOrientation { keyScene?.interfaceOrientation ?? .portrait }
+
     /// Always `.active`: Segue has no background.
     public var applicationState: State { .active }
 

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Images are immutable and can be shared between threads.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The pixels. Always present for the images Segue makes (optional as in UIKit).
+    /// The pixels; nil only for the empty image `UIImage()` (optional as in UIKit).
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
@@ -64,6 +64,16 @@ open class UIImage: NSObject, @unchecked Sendable {
             Log.uiKit.debug("UIImage: orientation \(orientation) is recorded but images are drawn .up")
         }
         imageOrientation = orientation
+    }
+
+    /// The empty image (`UIImage()`): no pixels, size zero. Bars take it as
+    /// "draw nothing" (an empty background or shadow image), as in UIKit.
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        renderingMode = .automatic
+        super.init()
     }
 
     /// Decodes PNG `data` at scale 1.

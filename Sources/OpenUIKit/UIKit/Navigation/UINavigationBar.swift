@@ -15,9 +15,74 @@ open class UINavigationBar: UIView {
     public var topItem: UINavigationItem? { items.last }
     public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
+    // MARK: Legacy appearance customisation
+
+    /// The bar's background colour (`barTintColor`); nil is the default
+    /// light bar. As UIKit documents, the colour is made translucent unless
+    /// `isTranslucent` is false.
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// Whether the bar's background is translucent (default true); an
+    /// opaque bar draws its background colour at full alpha.
+    open var isTranslucent = true { didSet { updateBackground() } }
+    /// The title's font (`.font`) and colour (`.foregroundColor`); nil or
+    /// a missing key uses the bar's defaults (bold 17 pt, label colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    /// The image of the bar's bottom hairline. As UIKit documents, it is
+    /// used only together with a custom background image
+    /// (`setBackgroundImage(_:for:)`); an empty `UIImage()` removes the
+    /// hairline.
+    open var shadowImage: UIImage? { didSet { updateBackground() } }
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the image drawn, stretched, as the bar's background for
+    /// `barMetrics` in place of its colour; an empty `UIImage()` makes the
+    /// bar's background transparent (the common "transparent bar" idiom).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        updateBackground()
+    }
+
+    /// The background image set for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    /// UIKit's `.font` and `.foregroundColor` attribute keys, by raw value.
+    static let fontKey = NSAttributedString.Key("NSFont")
+    static let foregroundColorKey = NSAttributedString.Key("NSColor")
+
+    /// The translucent alpha of the default bar and of `barTintColor`.
+    static let translucentAlpha: CGFloat = 0.94
+
+    private func updateBackground() {
+        let hairline = layer.sublayers?.first { $0.name == "hairline" }
+        if let image = backgroundImages[.default] {
+            backgroundColor = nil
+            layer.contents = image.cgImage
+            layer.contentsGravity = .resize
+            layer.contentsScale = image.scale
+        } else {
+            layer.contents = nil
+            let base = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+            backgroundColor = isTranslucent ? base.withAlphaComponent(base.cgColor.alpha * Self.translucentAlpha) : base
+        }
+        guard let hairline else { return }
+        if backgroundImages[.default] != nil, let shadow = shadowImage {
+            hairline.backgroundColor = nil
+            hairline.contents = shadow.cgImage
+            hairline.contentsGravity = .resize
+        } else {
+            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3).cgColor
+            hairline.contents = nil
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundColor = UIColor(white: 0.97, alpha: Self.translucentAlpha)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         backLabel.font = .systemFont(ofSize: 17)
@@ -52,7 +117,7 @@ open class UINavigationBar: UIView {
             let label = UILabel(frame: .zero)
             label.text = barItem.displayedTitle
             label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-            label.textColor = barItem.isEnabled ? .systemBlue : .tertiaryLabel
+            label.textColor = barItem.isEnabled ? tintColor : .tertiaryLabel
             label.sizeToFit()
             addSubview(label)
             itemLabels.append((label, barItem))
@@ -86,6 +151,11 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let barTop = statusBarHeight
         titleLabel.text = topItem?.title
+        let titleFont = titleTextAttributes?[Self.fontKey] as? UIFont ?? .boldSystemFont(ofSize: 17)
+        if titleLabel.font != titleFont { titleLabel.font = titleFont }
+        let titleColor = titleTextAttributes?[Self.foregroundColorKey] as? UIColor ?? .label
+        if titleLabel.textColor != titleColor { titleLabel.textColor = titleColor }
+        if backLabel.textColor != tintColor { backLabel.textColor = tintColor }
         titleLabel.frame = CGRect(x: 100, y: barTop, width: max(bounds.width - 200, 0), height: UINavigationBar.barHeight)
         layoutTitleView(barTop: barTop)
         backLabel.text = backItem.map { "‹ " + ($0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back") }

@@ -30,7 +30,14 @@ open class UINavigationController: UIViewController {
         bar.navigationController = self
         return bar
     }()
+    /// Whether the navigation bar is hidden; setting it hides or shows the
+    /// bar at once (`setNavigationBarHidden(_:animated:)` slides it).
     open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The duration of an animated hide or show of the bar (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`, 0.2 s).
+    public static let hideShowBarDuration: CGFloat = 0.2
+    /// True while `setNavigationBarHidden(_:animated:)` slides the bar.
+    private var barSliding = false
     /// The built-in edge-swipe pop gesture (a screen-edge pan from the left edge).
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     /// The wrapper that hosts the top controller's view and serves as transition container.
@@ -100,8 +107,35 @@ open class UINavigationController: UIViewController {
 
     func layoutBar(in bounds: CGRect) {
         let height = UINavigationBar.barHeight + (bounds.height > bounds.width ? 47 : 0)
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
-        navigationBar.isHidden = isNavigationBarHidden
+        // A hidden bar sits above the top edge, where an animated hide
+        // slides it and an animated show brings it from.
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -height : 0, width: bounds.width, height: height)
+        navigationBar.isHidden = isNavigationBarHidden && !barSliding
+    }
+
+    /// Hides or shows the navigation bar. Animated, as UIKit does, the bar
+    /// slides up off the top edge (or down into place) over
+    /// `hideShowBarDuration` while the top controller's safe area follows;
+    /// a hidden bar is then hidden. Not animated, or before the view is in
+    /// a window, it sets `isNavigationBarHidden`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        guard animated, let view = viewIfLoaded, view.window != nil else {
+            isNavigationBarHidden = hidden
+            return
+        }
+        barSliding = true
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [], animations: {
+            self.isNavigationBarHidden = hidden
+            view.layoutIfNeeded()
+            self.topViewController?.viewIfLoaded?.layoutIfNeeded()
+        }, completion: { _ in
+            self.barSliding = false
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        })
     }
 
     // MARK: Stack operations

@@ -22,4 +22,10 @@ open class UIWindowScene: UIScene {
         let size = window?.bounds.size ?? screen.bounds.size
         return UITraitCollection.environment(size: size, scale: screen.scale)
     }
+    /// The interface's orientation: `.portrait` while the window is taller
+    /// than wide, `.landscapeRight` otherwise (Segue's simulated rotation,
+    /// docs/FIDELITY.md).
+    public var interfaceOrientation: UIInterfaceOrientation {
+        UIInterfaceOrientation.of(size: window?.bounds.size ?? screen.bounds.size)
+    }
 }

@@ -354,6 +354,25 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// After the size classes changed, inside the transition's animation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // MARK: Orientation (UIWindow+SizeTransition.swift)
+
+    /// The interface orientations this controller supports: `.all` on an
+    /// iPad, `.allButUpsideDown` on an iPhone, as UIKit documents. The
+    /// window's top full-screen controller decides whether a rotation
+    /// (`UIWindow.transition(toSize:)` flipping the orientation) happens.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present this controller full screen in: by
+    /// default the interface's current orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIInterfaceOrientation.of(size: (viewIfLoaded?.window?.screen ?? UIScreen.main).bounds.size)
+    }
+    /// Whether the interface may rotate while this controller is the
+    /// window's top full-screen controller (default true; deprecated in
+    /// iOS 16 but still consulted here).
+    open var shouldAutorotate: Bool { true }
+
     // MARK: Status bar (UIViewController+StatusBar.swift)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

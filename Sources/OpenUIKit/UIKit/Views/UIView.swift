@@ -170,10 +170,42 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The tint colour, inherited from the superview when not set (default system blue).
+    /// The tint colour, inherited from the superview when not set (default
+    /// system blue). While the effective `tintAdjustmentMode` is `.dimmed`
+    /// it is the dimmed (desaturated) version of that colour, as UIKit
+    /// documents, so what draws in the tint colour draws dimmed.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let tint = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
+        }
         set { tintColorStorage = newValue; tintColorDidChange() }
+    }
+
+    /// The tint colour before any dimming: set here or inherited.
+    var undimmedTintColor: UIColor { tintColorStorage ?? superview?.undimmedTintColor ?? .systemBlue }
+
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+
+    /// How the tint colour is adjusted (`tintAdjustmentMode`). Reading it
+    /// never gives `.automatic`: that takes the superview's mode, or
+    /// `.normal` without a superview. A change of the effective mode calls
+    /// `tintColorDidChange()` on the view and on its subviews that inherit
+    /// the mode, as UIKit does, so tinted content redraws.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            tintAdjustmentModeStorage == .automatic ? (superview?.tintAdjustmentMode ?? .normal) : tintAdjustmentModeStorage
+        }
+        set {
+            let old = tintAdjustmentMode
+            tintAdjustmentModeStorage = newValue
+            if tintAdjustmentMode != old { notifyTintAdjustmentChange() }
+        }
+    }
+
+    private func notifyTintAdjustmentChange() {
+        tintColorDidChange()
+        for view in subviews where view.tintAdjustmentModeStorage == .automatic { view.notifyTintAdjustmentChange() }
     }
 
     open func tintColorDidChange() {}

@@ -10,7 +10,10 @@ extension UIWindow {
     /// takes the new size (views follow by autoresizing and layout) and every
     /// `animate(alongsideTransition:)` block runs; the coordinator's completion blocks run at the end. Views
     /// follow through autoresizing and layout. `targetTransform` is a ±90°
-    /// rotation when the orientation flips, identity otherwise.
+    /// rotation when the orientation flips, identity otherwise. A flip
+    /// happens only if the top full-screen controller's `shouldAutorotate`
+    /// is true and its `supportedInterfaceOrientations` include the new
+    /// orientation; otherwise nothing changes.
     public func transition(toSize size: CGSize, duration: TimeInterval = 0.3) {
         guard size.isFiniteSize, size.width > 0, size.height > 0 else {
             Log.uiKit.warning("UIWindow.transition(toSize:): ignoring invalid size \(size)")
@@ -18,6 +21,13 @@ extension UIWindow {
         }
         let old = bounds.size
         let flips = (old.width > old.height) != (size.width > size.height)
+        // A rotation happens only if the top full-screen controller allows
+        // it (`shouldAutorotate`) and supports the new orientation, as UIKit
+        // asks it; otherwise the interface keeps its orientation and size.
+        if flips, let top = topFullScreenController {
+            let target = UIInterfaceOrientation.of(size: size)
+            guard top.shouldAutorotate, top.supportedInterfaceOrientations.contains(target) else { return }
+        }
         let coordinator = SizeTransitionCoordinator(container: self, duration: duration,
                                                     targetTransform: flips ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
         // A change of size class is announced first (willTransition(to:with:)),
@@ -49,6 +59,19 @@ extension UIWindow {
             self.updateStatusBarAppearance()
             coordinator.complete()
         })
+    }
+}
+
+extension UIWindow {
+    /// The controller that decides rotation: the root view controller, or
+    /// the last controller presented over it full screen.
+    var topFullScreenController: UIViewController? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController,
+              [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
+            top = presented
+        }
+        return top
     }
 }
 
