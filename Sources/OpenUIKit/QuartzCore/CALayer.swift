@@ -128,8 +128,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     // threading bug (UIKit's views assert the same): it is reported, and the
     // entry is cleared on the main queue's next turn.
     deinit {
-        guard isListedAnimating else { return }
-        let slot = animatingSlot
+        let listed = isListedAnimating, slot = animatingSlot
+        AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+        guard listed else { return }
         if MainThreadChecker.check("-[CALayer dealloc]") {
             MainActor.assumeIsolated { AnimationEngine.shared.layerDeallocated(slot: slot) }
         } else {

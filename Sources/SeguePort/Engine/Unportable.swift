@@ -8,7 +8,6 @@ enum Unportable {
 
     static let optionalRequirement = "optional protocol requirement needs the Objective-C runtime"
     static let keyValueObserving = "key-value observing needs the Objective-C runtime; observe the property with didSet or a closure instead"
-    static let associatedObjects = "associated objects need the Objective-C runtime; store the value in a property or a dictionary keyed by ObjectIdentifier"
     static let swizzling = "method swizzling and the runtime's class and method tables need the Objective-C runtime; subclass and override the method (calling super), or call your replacement where the original is called"
     static let classByName = "looking up a class or a selector by its name needs the Objective-C runtime"
     static let storyboards = "storyboards are Interface Builder files that Segue does not load; build the view controller in code"
@@ -32,9 +31,6 @@ enum Unportable {
 
     /// Runtime functions, reported wherever they are named.
     static let runtimeFunctions: [String: String] = [
-        "objc_setAssociatedObject": associatedObjects,
-        "objc_getAssociatedObject": associatedObjects,
-        "objc_removeAssociatedObjects": associatedObjects,
         "method_exchangeImplementations": swizzling,
         "method_setImplementation": swizzling,
         "method_getImplementation": swizzling,

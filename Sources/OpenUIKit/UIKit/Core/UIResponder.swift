@@ -6,6 +6,9 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() {}
 
+    // Associated objects (objc_setAssociatedObject) go with their owner.
+    deinit { AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self)) }
+
     /// The next responder: a view's view controller or superview, a
     /// controller's view's superview, a window's application (none here).
     open var next: UIResponder? { nil }
