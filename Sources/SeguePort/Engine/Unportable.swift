@@ -52,8 +52,6 @@ enum Unportable {
         guard let name = call.calleeName else { return nil }
         let labels = call.argumentLabels
         switch name {
-        case "observe" where call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            return keyValueObserving
         case "addObserver" where labels.contains("forKeyPath"), "removeObserver" where labels.contains("forKeyPath"):
             return keyValueObserving
         case "UIStoryboard" where call.calledExpression.is(DeclReferenceExprSyntax.self):

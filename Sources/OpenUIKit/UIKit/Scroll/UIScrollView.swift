@@ -86,11 +86,21 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { contentInsetInputsDidChange() } } }
+    open var contentSize: CGSize = .zero {
+        willSet { KeyValueObserving.willChange(self, "contentSize") }
+        didSet {
+            if contentSize != oldValue { contentInsetInputsDidChange() }
+            KeyValueObserving.didChange(self, "contentSize")
+        }
+    }
     /// Extra scrollable space around the content, set by the app. Setting it
     /// does not move the content offset (as in UIKit).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { contentInsetInputsDidChange() } }
+        willSet { KeyValueObserving.willChange(self, "contentInset") }
+        didSet {
+            if contentInset != oldValue { contentInsetInputsDidChange() }
+            KeyValueObserving.didChange(self, "contentInset")
+        }
     }
     /// How the safe area is added to `contentInset` to give
     /// `adjustedContentInset` (default `.automatic`); see
@@ -187,6 +197,8 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            KeyValueObserving.willChange(self, "contentOffset")
+            defer { KeyValueObserving.didChange(self, "contentOffset") }
             guard newValue.isFinitePoint else { return rejectGeometry("contentOffset", newValue) }
             var b = bounds
             b.origin = newValue

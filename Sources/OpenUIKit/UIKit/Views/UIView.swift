@@ -69,6 +69,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            KeyValueObserving.willChange(self, "frame")
+            defer { KeyValueObserving.didChange(self, "frame") }
             guard newValue.isFiniteRect else { return rejectGeometry("frame", newValue) }
             let r = newValue.standardized
             let oldSize = layer.bounds.size
@@ -84,6 +86,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            KeyValueObserving.willChange(self, "bounds")
+            defer { KeyValueObserving.didChange(self, "bounds") }
             guard newValue.isFiniteRect else { return rejectGeometry("bounds", newValue) }
             let oldSize = layer.bounds.size
             layer.bounds = newValue
@@ -95,6 +99,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            KeyValueObserving.willChange(self, "center")
+            defer { KeyValueObserving.didChange(self, "center") }
             guard newValue.isFinitePoint else { return rejectGeometry("center", newValue) }
             layer.position = newValue
             if layoutStorage?.engine != nil { LayoutEngine.geometryDidChange(self) }
@@ -141,6 +147,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set {
+            KeyValueObserving.willChange(self, "alpha")
+            defer { KeyValueObserving.didChange(self, "alpha") }
             guard newValue.isFinite else { return rejectGeometry("alpha", newValue) }
             layer.opacity = Float(newValue)
         }
@@ -149,6 +157,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            KeyValueObserving.willChange(self, "isHidden")
+            defer { KeyValueObserving.didChange(self, "isHidden") }
             let changed = newValue != layer.isHidden
             layer.isHidden = newValue
             if changed, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
