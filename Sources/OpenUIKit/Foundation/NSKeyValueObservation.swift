@@ -20,7 +20,7 @@ public final class NSKeyValueObservation: NSObject {
         self.key = key
         self.object = object
         self.options = options
-        weak var weakObject = object
+        weak let weakObject = object
         var old: Value?
         capture = {
             guard let object = weakObject else { return }

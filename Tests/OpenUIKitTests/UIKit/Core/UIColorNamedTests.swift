@@ -27,6 +27,17 @@ struct UIColorNamedTests {
         return #"{"colors":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#
     }
 
+    /// Runs `body` with `root` as the only image resource directory, then removes it.
+    static func withResources(_ root: URL, _ body: () -> Void) {
+        let saved = UIImage.resourceDirectories
+        UIImage.resourceDirectories = [root]
+        defer {
+            UIImage.resourceDirectories = saved
+            try? FileManager.default.removeItem(at: root)
+        }
+        body()
+    }
+
     static func rgba(_ colour: UIColor?) -> [CGFloat] {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         _ = colour?.getRed(&r, green: &g, blue: &b, alpha: &a)
@@ -43,16 +54,14 @@ struct UIColorNamedTests {
             "Grey.colorset": Self.colorSet(space: "gray-gamma-22", #""white":"0.250","alpha":"1.000""#),
             "Palette/Sub.colorset": Self.colorSet(#""red":"0.000","green":"1.000","blue":"0.000","alpha":"1.000""#),
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let saved = UIImage.resourceDirectories
-        UIImage.resourceDirectories = [root]
-        defer { UIImage.resourceDirectories = saved }
-        #expect(Self.rgba(UIColor(named: "Accent")) == [1, 0.5, 0, 1])
-        #expect(Self.rgba(UIColor(named: "Eight")) == [1, 0.2, 0, 0.5])
-        #expect(Self.rgba(UIColor(named: "Hex")) == [1, 0.2, 0, 1])
-        #expect(Self.rgba(UIColor(named: "Grey")) == [0.25, 0.25, 0.25, 1])
-        #expect(Self.rgba(UIColor(named: "Sub")) == [0, 1, 0, 1])   // a plain folder is looked through
-        expectDiagnostic("no colour set named \"Missing\"") { #expect(UIColor(named: "Missing") == nil) }
+        Self.withResources(root) {
+            #expect(Self.rgba(UIColor(named: "Accent")) == [1, 0.5, 0, 1])
+            #expect(Self.rgba(UIColor(named: "Eight")) == [1, 0.2, 0, 0.5])
+            #expect(Self.rgba(UIColor(named: "Hex")) == [1, 0.2, 0, 1])
+            #expect(Self.rgba(UIColor(named: "Grey")) == [0.25, 0.25, 0.25, 1])
+            #expect(Self.rgba(UIColor(named: "Sub")) == [0, 1, 0, 1])   // a plain folder is looked through
+            expectDiagnostic("no colour set named \"Missing\"") { #expect(UIColor(named: "Missing") == nil) }
+        }
     }
 
     @Test("Display P3 components are converted to sRGB (P3's pure red lies outside sRGB)")
@@ -61,16 +70,14 @@ struct UIColorNamedTests {
             "P3Red.colorset": Self.colorSet(space: "display-p3", #""red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000""#),
             "P3Grey.colorset": Self.colorSet(space: "display-p3", #""red":"0.500","green":"0.500","blue":"0.500","alpha":"1.000""#),
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let saved = UIImage.resourceDirectories
-        UIImage.resourceDirectories = [root]
-        defer { UIImage.resourceDirectories = saved }
-        // Same white point and transfer curve: neutral greys keep their value.
-        #expect(Self.rgba(UIColor(named: "P3Grey")) == [0.5, 0.5, 0.5, 1])
-        // Linear P3 red (1, 0, 0) is sRGB-linear (1.2249, -0.0421, -0.0196): clamped to sRGB's red.
-        #expect(Self.rgba(UIColor(named: "P3Red")) == [1, 0, 0, 1])
-        let (r, g, b) = AssetCatalog.displayP3ToSRGB(1, 0, 0)
-        #expect(r > 1 && g < 0 && b < 0)
+        Self.withResources(root) {
+            // Same white point and transfer curve: neutral greys keep their value.
+            #expect(Self.rgba(UIColor(named: "P3Grey")) == [0.5, 0.5, 0.5, 1])
+            // Linear P3 red (1, 0, 0) is sRGB-linear (1.2249, -0.0421, -0.0196): clamped to sRGB's red.
+            #expect(Self.rgba(UIColor(named: "P3Red")) == [1, 0, 0, 1])
+            let (r, g, b) = AssetCatalog.displayP3ToSRGB(1, 0, 0)
+            #expect(r > 1 && g < 0 && b < 0)
+        }
     }
 
     @Test("A folder that provides a namespace is reached by its name")
@@ -79,11 +86,9 @@ struct UIColorNamedTests {
             "Brand": #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#,
             "Brand/Accent.colorset": Self.colorSet(#""red":"0.000","green":"0.000","blue":"1.000","alpha":"1.000""#),
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let saved = UIImage.resourceDirectories
-        UIImage.resourceDirectories = [root]
-        defer { UIImage.resourceDirectories = saved }
-        #expect(Self.rgba(UIColor(named: "Brand/Accent")) == [0, 0, 1, 1])
-        expectDiagnostic("no colour set named \"Accent\"") { #expect(UIColor(named: "Accent") == nil) }
+        Self.withResources(root) {
+            #expect(Self.rgba(UIColor(named: "Brand/Accent")) == [0, 0, 1, 1])
+            expectDiagnostic("no colour set named \"Accent\"") { #expect(UIColor(named: "Accent") == nil) }
+        }
     }
 }
