@@ -1,4 +1,4 @@
-internal import CPrefetch
+@_implementationOnly import CPrefetch
 
 /// CPU cache hints for the commit's walk over the layer tree (the hint
 /// itself is `CPrefetch`'s inline C function). A hint never faults and never

@@ -1,4 +1,4 @@
-internal import CPNG
+@_implementationOnly import CPNG
 import Foundation
 
 /// PNG decoding and encoding through libpng's simplified API.

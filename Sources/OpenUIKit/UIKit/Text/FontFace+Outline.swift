@@ -1,4 +1,4 @@
-internal import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 
 extension FontFace {

@@ -1,4 +1,4 @@
-internal import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 
 /// One font file opened with FreeType, shared by every `UIFont` that uses it.
