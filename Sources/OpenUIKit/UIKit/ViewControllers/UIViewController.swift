@@ -110,6 +110,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     open func viewDidLoad() {}
+
+    /// Called when the app receives a low-memory warning
+    /// (`UIApplication.simulateMemoryWarning()` delivers one here); release
+    /// what can be made again. The default does nothing.
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
