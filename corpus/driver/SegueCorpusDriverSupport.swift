@@ -65,9 +65,10 @@ final class SegueDriverFade: NSObject, UIViewControllerAnimatedTransitioning {
     return problems
 }
 
-/// Presents `presented` from a plain root and dismisses it.
-@MainActor func segueDriveModal(_ presented: UIViewController, configure: (UIViewController) -> Void = { _ in }) -> [String] {
-    let root = UIViewController()
+/// Presents `presented` from `root` (a plain controller unless the object
+/// casts the context's controllers to the unit's own) and dismisses it.
+@MainActor func segueDriveModal(_ presented: UIViewController, root: UIViewController = UIViewController(),
+                                configure: (UIViewController) -> Void = { _ in }) -> [String] {
     let harness = TransitionHarness(root: root)
     defer { harness.tearDown() }
     configure(presented)
@@ -83,11 +84,11 @@ final class SegueDriverFade: NSObject, UIViewControllerAnimatedTransitioning {
     return harness.violations + problems + segueDriverWindowProblems(harness, root: root)
 }
 
-/// Pushes a plain controller onto a navigation controller whose delegate is
-/// `delegate`, then pops it.
-@MainActor func segueDrivePush(delegate: any UINavigationControllerDelegate,
+/// Pushes `pushed` onto a navigation controller rooted at `first` whose
+/// delegate is `delegate`, then pops it (plain controllers unless the
+/// object casts the context's controllers to the unit's own).
+@MainActor func segueDrivePush(first: UIViewController = UIViewController(), delegate: any UINavigationControllerDelegate,
                                pushed: UIViewController = UIViewController()) -> [String] {
-    let first = UIViewController()
     let navigation = UINavigationController(rootViewController: first)
     let harness = TransitionHarness(root: navigation)
     defer { harness.tearDown() }

@@ -23,7 +23,7 @@ def compiler_flags(package_root, build_dir):
              "-I", os.path.join(package_root, "Sources", "CFreeType"),
              "-I", os.path.join(package_root, "Sources", "CPNG"),
              "-I", os.path.join(package_root, "Sources", "CEGL")]
-    for c_module in ("CPrefetch", "CX11Window"):
+    for c_module in ("CPrefetch", "CX11Window", "COpenCombineHelpers"):
         modulemap = os.path.join(build_dir, f"{c_module}.build", "module.modulemap")
         if os.path.exists(modulemap):
             flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]

@@ -190,7 +190,48 @@ def _construction(name, text_inits, presenting, enums, context):
     return None
 
 
-def _driver_body(name, kind, is_view_controller, inits, enums):
+_CAST = re.compile(r"(?:viewController\(forKey:\s*(?:UITransitionContextViewControllerKey)?\.(to|from)\)"
+                   r"|\b(to|from)(?:VC|ViewController|Controller)\b[^\n]*?)\s*as[?!]\s*(\w+)")
+
+
+def view_controller_classes(texts):
+    """The classes of a unit that are view controllers (through their
+    superclasses in the unit)."""
+    superclass_of = {}
+    for text in texts:
+        for match in _CLASS.finditer(text):
+            superclass_of[match.group(1)] = match.group(3).split(",")[0].strip().split("<")[0]
+    found = set()
+    for name in superclass_of:
+        current = name
+        for _ in range(8):
+            current = superclass_of.get(current)
+            if current is None:
+                break
+            if current in _VIEW_CONTROLLERS:
+                found.add(name)
+                break
+    return found
+
+
+def cast_controllers(name, text, controllers):
+    """(presented, presenting) view-controller classes of the unit that the
+    object's file casts the context's controllers to, or None each: an
+    animator written for its own screens casts `.to` (presenting) or
+    `.from` (dismissing) to the presented controller's class."""
+    to_casts, from_casts = [], []
+    for match in _CAST.finditer(text):
+        key, cls = match.group(1) or match.group(2), match.group(3)
+        if cls in controllers:
+            (to_casts if key == "to" else from_casts).append(cls)
+    dismissing = bool(_DISMISSING_WORDS.search(name)) and not _PRESENTING_WORDS.search(name)
+    presented_casts, presenter_casts = (from_casts, to_casts) if dismissing else (to_casts, from_casts)
+    presented = presented_casts[0] if presented_casts else None
+    presenter = next((c for c in presenter_casts if c != presented), None)
+    return presented, presenter
+
+
+def _driver_body(name, kind, is_view_controller, inits, enums, presented_type=None, presenter_type=None):
     def make(presenting=True, **context):
         return _construction(name, inits, presenting, enums, context)
     if kind == "presentation-controller":
@@ -207,13 +248,17 @@ def _driver_body(name, kind, is_view_controller, inits, enums):
     if is_view_controller and kind in ("transitioning-delegate", "navigation-delegate"):
         built = make()
         return built and f"return segueDriveModal({built})"
+    presented = f"{presented_type or 'UIViewController'}()"
+    root = f", root: {presenter_type}()" if presenter_type else ""
     if kind == "transitioning-delegate":
         built = make()
         return built and (f"let t = {built}\n"
-                          "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }")
+                          f"    return segueDriveModal({presented}{root}) {{ $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }}")
     if kind == "navigation-delegate":
         built = make()
-        return built and f"let d = {built}\n    return segueDrivePush(delegate: d)"
+        first = f"first: {presenter_type}(), " if presenter_type else ""
+        pushed = f", pushed: {presented_type}()" if presented_type else ""
+        return built and f"let d = {built}\n    return segueDrivePush({first}delegate: d{pushed})"
     presenting, dismissing = make(True), make(False)
     if presenting is None or dismissing is None:
         return None
@@ -224,7 +269,7 @@ def _driver_body(name, kind, is_view_controller, inits, enums):
     elif _PRESENTING_WORDS.search(name) and not _DISMISSING_WORDS.search(name):
         dismissing = "SegueDriverFade()"
     return (f"let t = SegueDriverTransitions(); t.presenting = {{ {presenting} }}; t.dismissing = {{ {dismissing} }}\n"
-            "    return segueDriveModal(UIViewController()) { $0.modalPresentationStyle = .fullScreen; $0.transitioningDelegate = t }")
+            f"    return segueDriveModal({presented}{root}) {{ $0.modalPresentationStyle = .fullScreen; $0.transitioningDelegate = t }}")
 
 
 def _how(kind, is_view_controller):
@@ -246,7 +291,7 @@ def _enums(texts):
     found = {}
     for text in texts:
         for match in _ENUM.finditer(text):
-            cases = re.findall(r"\bcase\s+(\w+)(?!\s*\()", match.group(2))
+            cases = re.findall(r"\bcase\s+(`?\w+`?)(?!\s*\()", match.group(2))
             if cases and "(" not in match.group(2).split("case", 1)[-1].split("\n")[0]:
                 found[match.group(1)] = cases
     return found
@@ -283,17 +328,23 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
         generated = os.path.join(folder, f"{module}_drivers.swift")
         texts = {p: open(p, encoding="utf-8", errors="replace").read() for p in sources}
         enums = _enums(texts.values())
-        bodies, problems = {}, {}
+        controllers = view_controller_classes(texts.values())
+        declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
+                     for name, _, _ in found}
+        bodies, problems, plain = {}, {}, {}
         for name, kind, is_vc in found:
             inits = [i for p in driven_paths for i in _class_inits(texts.get(p, ""), name)]
             body = _driver_body(name, kind, is_vc, inits, enums)
             if body is None:
                 problems[name] = "no initialiser whose arguments a driver can make"
-            else:
-                bodies[name] = body
+                continue
+            bodies[name] = body
+            if kind != "presentation-controller" and kind != "interaction-controller" and not is_vc:
+                cast = cast_controllers(name, texts.get(declaring[name], "") if declaring[name] else "", controllers)
+                if cast != (None, None):
+                    plain[name] = body  # used if the unit's controllers cannot be made
+                    bodies[name] = _driver_body(name, kind, is_vc, inits, enums, *cast)
         remaining = [c for c in found if c[0] in bodies]
-        declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
-                     for name, _, _ in found}
         for _ in range(len(found) + len(sources) + 1):
             if not remaining:
                 break
@@ -330,6 +381,11 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
                 break
             if not bad:
                 break
+            retried = bad & set(plain)  # tried with the unit's controllers: again with plain ones
+            for name in retried:
+                bodies[name] = plain.pop(name)
+                problems.pop(name, None)
+            bad -= retried
             remaining = [c for c in remaining if c[0] not in bad]
         for name, kind, is_vc in found:
             if name in problems and all(c[0] != name for c in remaining):

@@ -146,6 +146,18 @@ def _hidden_names(paths):
     return every - active
 
 
+def _distinct_names(paths):
+    """`paths` without repeats and without a later path whose file name an
+    earlier one has: one module cannot hold two files of the same name, so
+    a sibling that clashes with a unit's own file is left out."""
+    kept, names = [], set()
+    for path in dict.fromkeys(paths):
+        if os.path.basename(path) not in names:
+            names.add(os.path.basename(path))
+            kept.append(path)
+    return kept
+
+
 def _closest(candidates, near):
     """The candidate path sharing the longest leading folders with `near`."""
     def shared(path):
@@ -175,8 +187,8 @@ def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
         folder = os.path.join(work, repository.repo.replace("/", "+"), unit)
         shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder)
-        wanted = list(dict.fromkeys([f.path for f in files] + repository.shared +
-                                    [s for f in files for s in f.siblings]))
+        wanted = _distinct_names([f.path for f in files] + repository.shared +
+                                 [s for f in files for s in f.siblings])
         missing = extract.write_unit(snapshot, repository.commit, wanted, folder)
         notes, changes, port_failure = port(segue, folder)
         present = {}
@@ -200,11 +212,16 @@ def run_repository(repository, work, segue, flags, mirrors, timeout, rounds=4):
             names = _wanted_names(errors, declared) - tried
             tried |= names
             added = []
+            # The compiler needs distinct file names within a module.
+            taken = {os.path.basename(p) for p in wanted}
             for missing_name in sorted(names):
                 declaring = [p for p in extract.files_declaring(snapshot, repository.commit, missing_name)
-                             if p not in wanted and "Tests/" not in p and "/Pods/" not in p]
+                             if p not in wanted and "Tests/" not in p and "/Pods/" not in p
+                             and os.path.basename(p) not in taken]
                 if declaring:
-                    added.append(_closest(declaring, files[0].path))
+                    chosen = _closest(declaring, files[0].path)
+                    taken.add(os.path.basename(chosen))
+                    added.append(chosen)
             added = list(dict.fromkeys(added))
             if not added:
                 break

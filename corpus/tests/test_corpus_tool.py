@@ -247,3 +247,41 @@ def test_base_classes_are_not_driven_and_one_way_animators_animate_their_way_onl
     assert "BaseAnimator" not in found and "SlideAnimator" in found
     body = drivers._driver_body("DrawerDismisser", "animator", False, [], {})
     assert "t.presenting = { SegueDriverFade() }" in body and "t.dismissing = { DrawerDismisser() }" in body
+
+
+def test_a_sibling_with_the_file_name_of_a_units_own_file_is_left_out():
+    paths = ["App/ViewController.swift", "App/Extensions/Decode.swift", "Other/Decode.swift",
+             "App/ViewController.swift"]
+    assert run._distinct_names(paths) == ["App/ViewController.swift", "App/Extensions/Decode.swift"]
+
+
+def test_the_combine_helpers_module_map_is_passed_when_built(tmp_path):
+    build = tmp_path / "debug"
+    (build / "COpenCombineHelpers.build").mkdir(parents=True)
+    (build / "COpenCombineHelpers.build" / "module.modulemap").write_text("module COpenCombineHelpers {}\n")
+    flags = check.compiler_flags(str(tmp_path), str(build))
+    assert f"-fmodule-map-file={build}/COpenCombineHelpers.build/module.modulemap" in flags
+
+
+def test_an_enum_case_named_with_a_keyword_in_backticks_is_chosen_by_direction():
+    enums = drivers._enums(["enum AnimationDirection {\n    case `in` // note\n    case out\n}\n"])
+    assert enums == {"AnimationDirection": ["`in`", "out"]}
+    body = drivers._driver_body("Bounce", "animator", False, ["direction: AnimationDirection"], enums)
+    assert "Bounce(direction: .`in`)" in body
+    assert "Bounce(direction: .out)" in body
+
+
+def test_an_animator_that_casts_the_contexts_controllers_drives_the_units_own():
+    texts = ["class Sheet: UIViewController {}\nclass Base: UIViewController {}\nclass Grid: Base {}\n"
+             "class Cell: UICollectionViewCell {}\n"]
+    controllers = drivers.view_controller_classes(texts)
+    assert controllers == {"Sheet", "Base", "Grid"}
+    presenting = ("guard let to = ctx.viewController(forKey: .to) as? Sheet,\n"
+                  "      let from = ctx.viewController(forKey: .from) as? Grid else { return }")
+    assert drivers.cast_controllers("SheetPresentationAnimator", presenting, controllers) == ("Sheet", "Grid")
+    dismissing = "let fromVC = ctx.viewController(forKey: .from) as! Sheet\nlet c = x as? Cell"
+    assert drivers.cast_controllers("SheetDismissalAnimator", dismissing, controllers) == ("Sheet", None)
+    body = drivers._driver_body("SheetPresentationAnimator", "animator", False, [], {}, "Sheet", "Grid")
+    assert "segueDriveModal(Sheet(), root: Grid())" in body
+    push = drivers._driver_body("Coordinator", "navigation-delegate", False, [], {}, "Sheet", "Grid")
+    assert "segueDrivePush(first: Grid(), delegate: d, pushed: Sheet())" in push
