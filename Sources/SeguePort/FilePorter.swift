@@ -21,21 +21,29 @@ public struct FilePorter: Sendable {
     }
 
     /// Ports every Swift file that `paths` name or contain.
+    ///
+    /// The files are ported together: a call in one file of an optional
+    /// requirement that another file's protocol declares is ported with it.
     public func port(paths: [String]) -> [PortedFile] {
         var seen = Set<String>()
-        var files: [PortedFile] = []
+        var targets: [Target] = []
         for path in paths {
             for target in expand(path) {
                 let key = URL(fileURLWithPath: target.path).standardizedFileURL.path
                 guard seen.insert(key).inserted else { continue }
-                if let reason = target.failure {
-                    files.append(PortedFile(path: target.path, outcome: .failed(reason: reason), wasWritten: false))
-                } else {
-                    files.append(portFile(at: target.path))
-                }
+                targets.append(target)
             }
         }
-        return files
+        var requirements: Set<String> = []
+        for target in targets where target.failure == nil {
+            if let source = read(target.path).source { requirements.formUnion(porter.optionalRequirements(in: source)) }
+        }
+        return targets.map { target in
+            if let reason = target.failure {
+                return PortedFile(path: target.path, outcome: .failed(reason: reason), wasWritten: false)
+            }
+            return portFile(at: target.path, optionalRequirements: requirements)
+        }
     }
 
     /// The exit status of `segue-port` for these files: 2 when any ended in
@@ -80,14 +88,20 @@ public struct FilePorter: Sendable {
         return found.sorted().map { Target(path: $0) }
     }
 
-    private func portFile(at path: String) -> PortedFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return PortedFile(path: path, outcome: .failed(reason: "the file cannot be read"), wasWritten: false)
+    /// The file's text, or why it cannot be had.
+    private func read(_ path: String) -> (source: String?, failure: String?) {
+        guard let data = FileManager.default.contents(atPath: path) else { return (nil, "the file cannot be read") }
+        guard let source = String(data: data, encoding: .utf8) else { return (nil, "the file is not UTF-8 text") }
+        return (source, nil)
+    }
+
+    private func portFile(at path: String, optionalRequirements: Set<String>) -> PortedFile {
+        let (text, failure) = read(path)
+        guard let source = text else {
+            return PortedFile(path: path, outcome: .failed(reason: failure ?? "the file cannot be read"), wasWritten: false)
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            return PortedFile(path: path, outcome: .failed(reason: "the file is not UTF-8 text"), wasWritten: false)
-        }
-        let result = porter.port(source: source, fileName: path)
+        let result = porter.port(source: source, fileName: path,
+                                 context: PortContext(optionalRequirements: optionalRequirements, isWholeFile: true))
         guard writesInPlace, result.hasChanges, !result.hasSyntaxErrors else {
             return PortedFile(path: path, outcome: .ported(result), wasWritten: false)
         }

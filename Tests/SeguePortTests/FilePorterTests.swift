@@ -6,8 +6,8 @@ import Testing
 /// is said, and the exit status.
 @Suite("Porting files and folders")
 struct FilePorterTests {
-    static let portable = "final class A {\n    @IBOutlet weak var card: UIView!\n}\n"
-    static let ported = "final class A {\n    weak var card: UIView!\n}\n"
+    static let portable = "import UIKit\n\nfinal class A {\n    @IBOutlet weak var card: UIView!\n}\n"
+    static let ported = "import UIKit\n\nfinal class A {\n    weak var card: UIView!\n}\n"
     static let unportable = "let type = NSClassFromString(\"A\")\n"
     static let broken = "final class A {\n    func f( {\n}\n"
 

@@ -52,4 +52,16 @@ struct MissingImportTests {
         let once = port("import Foundation\nlet view = UIView()\n").portedSource
         #expect(port(once).portedSource == once)
     }
+
+    @Test("A whole file of a project that imports nothing gets import UIKit above its declarations, below its header")
+    func importlessWholeFile() {
+        let context = PortContext(isWholeFile: true)
+        let result = SourcePorter().port(source: "// Card.swift\n\n/// A card.\nfinal class CardView: UIView {}\n",
+                                         fileName: "Card.swift", context: context)
+        #expect(result.portedSource == "// Card.swift\n\nimport UIKit\n\n/// A card.\nfinal class CardView: UIView {}\n")
+        let geometry = SourcePorter().port(source: "let inset: CGFloat = 8\n", fileName: "Inset.swift", context: context)
+        #expect(geometry.portedSource == "import UIKit\n\nlet inset: CGFloat = 8\n")
+        let plain = SourcePorter().port(source: "struct Model { let name: String }\n", fileName: "Model.swift", context: context)
+        #expect(plain.portedSource == "struct Model { let name: String }\n")
+    }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Rule 9: a file that imports modules, but not UIKit, and uses UIKit's
-/// names gets `import UIKit` after its imports.
+/// names gets `import UIKit` after its imports; so does a whole file of a
+/// project (``PortContext/isWholeFile``) that imports nothing.
 ///
 /// On iOS such a file compiles when a framework's umbrella header or a
 /// bridging header supplied UIKit, or when it imports only Foundation and
@@ -19,7 +20,7 @@ enum MissingImports {
     /// `import UIKit` added, when the file needs it; `original` is the same
     /// list as written, for the log and the names.
     static func port(original: CodeBlockItemListSyntax, rewritten: CodeBlockItemListSyntax,
-                     log: PortLog) -> CodeBlockItemListSyntax {
+                     importless: Bool = false, log: PortLog) -> CodeBlockItemListSyntax {
         guard original.parent?.is(SourceFileSyntax.self) == true, let first = original.first else { return rewritten }
         var modules: Set<String> = []
         // Imports anywhere count, those under `#if canImport(UIKit)` too.
@@ -27,9 +28,9 @@ enum MissingImports {
             guard let decl = token.parent?.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { continue }
             modules.insert(module)
         }
-        // A file without imports is left alone: so are the snippets porter
-        // tests and issues quote (see PORTING.md).
-        guard !modules.isEmpty, modules.isDisjoint(with: uiKitModules),
+        // A snippet without imports is left alone (porter tests and issues
+        // quote them; see PORTING.md); a whole file without imports gets one.
+        guard !modules.isEmpty || importless, modules.isDisjoint(with: uiKitModules),
               let name = UIKitNames.firstUse(in: original, importing: modules) else { return rewritten }
 
         var items = Array(rewritten)
@@ -40,7 +41,7 @@ enum MissingImports {
             // The file's header (the comments up to its last blank line) stays on top.
             let (header, rest) = items[0].leadingTrivia.splitAtLastBlankLine
             items[0] = items[0].with(\.leadingTrivia, Trivia(pieces: [.newlines(2)]) + rest)
-            items.insert(importUIKit(leading: header), at: 0)
+            items.insert(importUIKit(leading: header.isEmpty ? [] : header + .newlines(2)), at: 0)
         }
         log.changed(first, "added import UIKit (the file uses \(name) and does not import UIKit)")
         return CodeBlockItemListSyntax(items)

@@ -76,7 +76,8 @@ enum OptionalRequirementCalls {
 
     /// `call` (already ported) with the `?` or `!` after the method removed,
     /// when it calls one of `methods` that way; `nil` otherwise.
-    static func port(_ call: FunctionCallExprSyntax) -> (FunctionCallExprSyntax, summary: String)? {
+    static func port(_ call: FunctionCallExprSyntax,
+                     userRequirements: Set<String> = []) -> (FunctionCallExprSyntax, summary: String)? {
         let method: ExprSyntax
         let mark: TokenSyntax
         if let chain = call.calledExpression.as(OptionalChainingExprSyntax.self) {
@@ -90,8 +91,10 @@ enum OptionalRequirementCalls {
             return nil
         }
         let name = "\(member.declName.baseName.text)(\(call.argumentLabels.map { "\($0 ?? "_"):" }.joined()))"
-        guard methods.contains(name) else { return nil }
+        let isUIKits = methods.contains(name)
+        guard isUIKits || userRequirements.contains(name) else { return nil }
         let ported = call.with(\.calledExpression, method.with(\.trailingTrivia, method.trailingTrivia + mark.trailingTrivia))
-        return (ported, "\(member.declName.baseName.text)\(mark.text)(…) → \(member.declName.baseName.text)(…) (\(name) is always implemented in Segue)")
+        let why = isUIKits ? "is always implemented in Segue" : "has a default in an extension of its protocol"
+        return (ported, "\(member.declName.baseName.text)\(mark.text)(…) → \(member.declName.baseName.text)(…) (\(name) \(why))")
     }
 }

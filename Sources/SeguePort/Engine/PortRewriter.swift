@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `OptionalRequirementCalls` (2 and 3), `Imports` (4), `Renames` and
 /// `RenameTable` (5), `Unportable` (6), `RequiredInitializers` (7) and
 /// `ScrollDelegateOverrides` (8), `MissingImports` (9), `ProxyClasses`
-/// (10), `PlatformConditions` (11) and `ExtensionOverrides` (13); rule 12,
+/// (10), `PlatformConditions` (11), `ExtensionOverrides` (13) and
+/// `OptionalRequirements` (14); rule 12,
 /// `ShimNote`, reads the ported text;
 /// this type only finds their
 /// places. A `SyntaxRewriter` hands each `visit` the node of the original
@@ -20,9 +21,17 @@ final class PortRewriter: SyntaxRewriter {
     /// The `#selector`s judged as part of their call (`perform(#selector…)`,
     /// `responds(to:)`), which must not be judged again on their own.
     private var judgedSelectors: Set<SyntaxIdentifier> = []
+    /// The optional requirements of the user's protocols (rule 14), in all
+    /// files ported together.
+    private let optionalRequirements: Set<String>
+    /// Whether the file is a whole file of a project (rule 9 adds `import
+    /// UIKit` to one that imports nothing).
+    private let isWholeFile: Bool
 
-    init(tree: SourceFileSyntax, log: PortLog) {
+    init(tree: SourceFileSyntax, log: PortLog, context: PortContext = PortContext()) {
         self.log = log
+        self.optionalRequirements = context.optionalRequirements.union(OptionalRequirements.names(in: tree))
+        self.isWholeFile = context.isWholeFile
         let declared = DeclaredNames.in(tree)
         self.renames = Renames(declared: declared.intersection(RenameTable.allOldNames))
         self.importsUIKit = Imports.importUIKit(tree.statements)
@@ -72,7 +81,8 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-        port(node, keepingObjC: ObjCAttributes.hasOptionalRequirements(node)) { super.visit($0) }
+        let keepsObjC = ObjCAttributes.hasOptionalRequirements(node) && OptionalRequirements.portable(in: node).isEmpty
+        return port(node, keepingObjC: keepsObjC) { super.visit($0) }
     }
 
     /// Rule 1 for one declaration, after porting its children; a
@@ -89,13 +99,17 @@ final class PortRewriter: SyntaxRewriter {
             log.unportable(node, what: "'\(Self.name(of: node))'", reason: Unportable.storyboards)
             return DeclSyntax(node)
         }
-        if ObjCAttributes.isOptionalRequirement(node.modifiers) {
+        let givenDefault = ObjCAttributes.isOptionalRequirement(node.modifiers) && OptionalRequirements.isPortable(node)
+        if ObjCAttributes.isOptionalRequirement(node.modifiers) && !givenDefault {
             log.unportable(node, what: "optional requirement '\(Self.name(of: node))'", reason: Unportable.optionalRequirement)
             return DeclSyntax(node)
         }
         let rewritten = children(node)
         guard let ported = rewritten.as(D.self) else { return rewritten }
-        return DeclSyntax(ObjCAttributes.strip(original: node, rewritten: ported, keepingObjC: keepingObjC, log: log))
+        let stripped = ObjCAttributes.strip(original: node, rewritten: ported, keepingObjC: keepingObjC, log: log)
+        guard givenDefault else { return DeclSyntax(stripped) }
+        log.changed(node, "optional requirement '\(Self.name(of: node))' → a requirement with a default in an extension (optional requirements need the Objective-C runtime)")
+        return DeclSyntax(OptionalRequirements.removeOptional(stripped))
     }
 
     // MARK: Expressions (rules 2, 3, 5 and 6)
@@ -127,7 +141,7 @@ final class PortRewriter: SyntaxRewriter {
         }
         let rewritten = super.visit(node)
         guard let call = rewritten.as(FunctionCallExprSyntax.self) else { return rewritten }
-        if let (ported, summary) = OptionalRequirementCalls.port(call) {
+        if let (ported, summary) = OptionalRequirementCalls.port(call, userRequirements: optionalRequirements) {
             log.changed(node, summary)
             return ExprSyntax(ported)
         }
@@ -200,8 +214,9 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let ported = Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
-        let imported = MissingImports.port(original: node, rewritten: ported, log: log)
-        return ExtensionOverrides.port(original: node, rewritten: imported, log: log)
+        let imported = MissingImports.port(original: node, rewritten: ported, importless: isWholeFile, log: log)
+        let defaulted = OptionalRequirements.port(original: node, rewritten: imported)
+        return ExtensionOverrides.port(original: node, rewritten: defaulted, log: log)
     }
 
     // MARK: Names for messages

@@ -1,0 +1,20 @@
+/// What the porter knows about a file beyond its text: the project it is
+/// ported with.
+public struct PortContext: Sendable, Equatable {
+    /// The optional requirements (`name(label:)`, or a property's name) that
+    /// the other files' protocols declare and the porter gives defaults
+    /// (``SourcePorter/optionalRequirements(in:)``): a call of one through
+    /// `?` in this file loses the `?`.
+    public var optionalRequirements: Set<String>
+
+    /// Whether the text is a whole file of a project, as `segue-port` reads
+    /// it from disk, rather than a snippet. A whole file that imports
+    /// nothing and uses UIKit's names gets `import UIKit`: on iOS a bridging
+    /// header or a framework's umbrella header supplied it.
+    public var isWholeFile: Bool
+
+    public init(optionalRequirements: Set<String> = [], isWholeFile: Bool = false) {
+        self.optionalRequirements = optionalRequirements
+        self.isWholeFile = isWholeFile
+    }
+}

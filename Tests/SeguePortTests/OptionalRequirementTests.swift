@@ -1,0 +1,102 @@
+import SeguePort
+import Testing
+
+/// Rule 14: the optional requirements of a user's own `@objc` protocol get
+/// the defaults the runtime gives a missing method (nothing done; `nil`
+/// for an optional result, the value of the optional chain on iOS), and
+/// their calls lose the `?` or `!`.
+@Suite("Optional requirements of the user's protocols")
+struct OptionalRequirementTests {
+    @Test("Void and optional results get defaults in an extension; the protocol loses @objc")
+    func defaults() {
+        expectPorted("""
+            @objc protocol SheetDelegate: AnyObject {
+                @objc optional func sheetDidMove(to y: CGFloat)
+                @objc optional func sheetView(for sheet: Sheet) -> UIView?
+                @objc optional var preferredHeight: NSNumber? { get }
+                func sheetDidClose()
+            }
+            """, """
+            protocol SheetDelegate: AnyObject {
+                func sheetDidMove(to y: CGFloat)
+                func sheetView(for sheet: Sheet) -> UIView?
+                var preferredHeight: NSNumber? { get }
+                func sheetDidClose()
+            }
+
+            // segue-port: defaults for the optional requirements of SheetDelegate (no Objective-C runtime on Linux)
+            extension SheetDelegate {
+                func sheetDidMove(to y: CGFloat) {}
+                func sheetView(for sheet: Sheet) -> UIView? { nil }
+                var preferredHeight: NSNumber? { nil }
+            }
+            """)
+    }
+
+    @Test("A public protocol's defaults are public")
+    func publicDefaults() {
+        let result = port("""
+            @objc public protocol PanelDelegate {
+                @objc optional func panelDidAppear(_ panel: Panel)
+            }
+            """)
+        #expect(result.portedSource.contains("    public func panelDidAppear(_ panel: Panel) {}"))
+        #expect(result.portedSource.hasPrefix("public protocol PanelDelegate {"))
+    }
+
+    @Test("Calls through ? or ! lose the mark; a closure property called the same way is kept")
+    func calls() {
+        expectPorted("""
+            @objc protocol SheetDelegate {
+                @objc optional func sheetDidMove(to y: CGFloat)
+            }
+            func move(_ delegate: SheetDelegate?, _ onMove: ((CGFloat) -> Void)?) {
+                delegate?.sheetDidMove?(to: 10)
+                delegate!.sheetDidMove!(to: 20)
+                onMove?(30)
+            }
+            """, """
+            protocol SheetDelegate {
+                func sheetDidMove(to y: CGFloat)
+            }
+
+            // segue-port: defaults for the optional requirements of SheetDelegate (no Objective-C runtime on Linux)
+            extension SheetDelegate {
+                func sheetDidMove(to y: CGFloat) {}
+            }
+            func move(_ delegate: SheetDelegate?, _ onMove: ((CGFloat) -> Void)?) {
+                delegate?.sheetDidMove(to: 10)
+                delegate!.sheetDidMove(to: 20)
+                onMove?(30)
+            }
+            """)
+    }
+
+    @Test("Calls in another file ported with the protocol's file lose the mark too, and a second port changes nothing")
+    func callsInAnotherFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("Delegate.swift", "@objc protocol SheetDelegate {\n    @objc optional func sheetDidMove(to y: CGFloat)\n}\n")
+        try folder.write("Sheet.swift", "final class Sheet {\n    weak var delegate: SheetDelegate?\n    func move() { delegate?.sheetDidMove?(to: 1) }\n}\n")
+        _ = FilePorter(writesInPlace: true).port(paths: [folder.path])
+        #expect(try folder.read("Sheet.swift").contains("delegate?.sheetDidMove(to: 1)"))
+        // Ported alone, later, the call still finds the requirement in the ported protocol's file.
+        try folder.write("Later.swift", "func nudge(_ d: SheetDelegate) { d.sheetDidMove!(to: 2) }\n")
+        let again = FilePorter(writesInPlace: true).port(paths: [folder.path])
+        #expect(try folder.read("Later.swift").contains("d.sheetDidMove(to: 2)"))
+        #expect(again.filter(\.wasWritten).count == 1)
+    }
+
+    @Test("A protocol with an optional requirement of another result type keeps everything, reported")
+    func otherResult() {
+        let source = """
+            @objc protocol SheetDelegate {
+                @objc optional func sheetShouldClose() -> Bool
+                @objc optional func sheetDidClose()
+            }
+            """
+        let result = port(source)
+        #expect(result.portedSource == source)
+        #expect(result.diagnostics.map(\.line) == [2, 3])
+    }
+}
