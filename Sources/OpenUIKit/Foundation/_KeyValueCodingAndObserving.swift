@@ -3,7 +3,7 @@ import Foundation
 /// Foundation's block-based key-value observing, for the properties of
 /// Segue's classes that report their changes: `UIView.frame`, `bounds`,
 /// `center`, `alpha`, `isHidden`, and `UIScrollView.contentOffset`,
-/// `contentSize`, `contentInset` (and so table and collection views).
+/// `contentSize`, `contentInset`, `zoomScale` (and so table and collection views).
 ///
 /// ```swift
 /// observation = scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in … }
@@ -39,12 +39,12 @@ extension _KeyValueCodingAndObserving where Self: UIView {
 
 extension _KeyValueCodingAndObserving where Self: UIScrollView {
     /// Observes `keyPath`: a scroll view reports `contentOffset`,
-    /// `contentSize` and `contentInset`, and a view's properties.
+    /// `contentSize`, `contentInset` and `zoomScale`, and a view's properties.
     @preconcurrency @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let keys: [AnyKeyPath: String] = [\Self.contentOffset: "contentOffset", \Self.contentSize: "contentSize",
-                                          \Self.contentInset: "contentInset", \Self.frame: "frame",
+                                          \Self.contentInset: "contentInset", \Self.zoomScale: "zoomScale", \Self.frame: "frame",
                                           \Self.bounds: "bounds", \Self.center: "center", \Self.alpha: "alpha",
                                           \Self.isHidden: "isHidden"]
         return keyValueObservation(keyPath, key: keys[keyPath], options: options, changeHandler: changeHandler)
@@ -56,7 +56,7 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
     func keyValueObservation<Value>(_ keyPath: KeyPath<Self, Value>, key: String?, options: NSKeyValueObservingOptions,
                                     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         if key == nil {
-            Log.uiKit.error("observe(\(keyPath)): Segue reports changes of UIView's frame, bounds, center, alpha and isHidden and UIScrollView's contentOffset, contentSize and contentInset only; this observation reports nothing after .initial")
+            Log.uiKit.error("observe(\(keyPath)): Segue reports changes of UIView's frame, bounds, center, alpha and isHidden and UIScrollView's contentOffset, contentSize, contentInset and zoomScale only; this observation reports nothing after .initial")
         }
         return NSKeyValueObservation(object: self, key: key ?? "", keyPath: keyPath, options: options,
                                      changeHandler: changeHandler)

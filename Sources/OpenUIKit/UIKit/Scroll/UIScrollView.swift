@@ -149,6 +149,48 @@ open class UIScrollView: UIView {
     /// True while a finger touches the scroll view (even before a drag begins).
     public private(set) var isTracking = false
 
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    /// The zoom limits, the scale and the pinch in progress.
+    let zooming = ScrollViewZooming()
+
+    /// The smallest `zoomScale` (1 by default). Zooming needs a
+    /// `viewForZooming(in:)` and a maximum above the minimum.
+    open var minimumZoomScale: CGFloat {
+        get { zooming.minimum }
+        set { setZoomLimits(minimum: newValue, maximum: zooming.maximum) }
+    }
+
+    /// The largest `zoomScale` (1 by default).
+    open var maximumZoomScale: CGFloat {
+        get { zooming.maximum }
+        set { setZoomLimits(minimum: zooming.minimum, maximum: newValue) }
+    }
+
+    /// The scale of the zooming view (1 by default); set, it is clamped to
+    /// the limits and applied at once.
+    open var zoomScale: CGFloat {
+        get { zooming.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether a pinch past a limit is shown rubber-banded and springs back (true by default).
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming the content.
+    open var isZooming: Bool { zooming.isZooming }
+    /// Whether the scale is springing back to a limit after a pinch.
+    open var isZoomBouncing: Bool { zooming.isBouncing }
+    /// The pinch that zooms: nil until the limits allow zooming.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zooming.pinch }
+
+    /// Scales the zooming view to `scale` (clamped to the limits) about
+    /// the centre of the bounds.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoom(toScale: scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the
+    /// bounds as far as the limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { zoom(toRect: rect, animated: animated) }
+
     private var displayLink: CADisplayLink?
     private var motionX: AxisMotion?
     private var motionY: AxisMotion?
@@ -326,6 +368,7 @@ open class UIScrollView: UIView {
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
+        if zooming.isZooming { return }  // the pinch moves the content
         let r = scrollRange
         let b = bounds
         switch pan.state {
@@ -470,74 +513,5 @@ open class UIScrollView: UIView {
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation: delegate?.scrollViewDidEndScrollingAnimation(self)
         }
-    }
-}
-
-/// One axis of a scroll view's motion after the finger lifts.
-enum AxisMotion {
-    /// Exponential decay: `velocity` in points per ms, `rate` kept per ms.
-    case decay(from: CGFloat, velocity: CGFloat, rate: Double, start: Double, lo: CGFloat, hi: CGFloat)
-    /// Critically damped spring towards `edge`; `x0` displacement, `v0` points per second.
-    case spring(edge: CGFloat, x0: CGFloat, v0: Double, start: Double)
-    /// Cubic Hermite from `from` to `to` over `duration`; `slope` is the initial velocity (points per second).
-    case curve(from: CGFloat, to: CGFloat, slope: Double, start: Double, duration: Double)
-
-    /// The position at `now` and whether the motion is over.
-    @MainActor
-    mutating func evaluate(now: Double, bounces: Bool, lo: CGFloat, hi: CGFloat) -> (CGFloat, Bool) {
-        switch self {
-        case let .decay(p0, v, rate, t0, dlo, dhi):
-            let t = max(0, (now - t0) * 1000)
-            let rt = pow(rate, t)
-            let p = p0 + v * rate * (1 - rt) / (1 - rate)
-            let remaining = v * rate * rt / (1 - rate)
-            if p < dlo || p > dhi {
-                let edge = p < dlo ? dlo : dhi
-                guard bounces else { return (edge, true) }
-                self = .spring(edge: edge, x0: p - edge, v0: v * rt * 1000, start: now)
-                return (p, false)
-            }
-            if abs(remaining) < 0.5 { return (p0 + v * rate / (1 - rate), true) }
-            return (p, false)
-        case let .spring(edge, x0, v0, t0):
-            let w = UIScrollView.bounceStiffness
-            let t = max(0, now - t0)
-            let e = exp(-w * t)
-            let x = (x0 + (v0 + w * x0) * t) * e
-            let v = (v0 - w * (v0 + w * x0) * t) * e
-            if abs(x) < 0.5 && abs(v) < 20 { return (edge, true) }
-            return (edge + x, false)
-        case let .curve(from, to, slope, t0, duration):
-            let s = duration > 0 ? min(max((now - t0) / duration, 0), 1) : 1
-            let delta = to - from
-            var m = delta != 0 ? slope * duration / delta : 0
-            m = min(max(m, 0), 3)
-            let h = m * (s * s * s - 2 * s * s + s) + (-2 * s * s * s + 3 * s * s)
-            return s >= 1 ? (to, true) : (from + delta * h, false)
-        }
-    }
-}
-
-/// The scroll view's own pan recognizer: it also tracks finger down/up to
-/// stop a deceleration and to maintain `isTracking`.
-@MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    weak var scrollView: UIScrollView?
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesBegan(touches, with: event)
-        scrollView?.touchDown()
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let last = numberOfTouches <= touches.count
-        super.touchesEnded(touches, with: event)
-        if last { scrollView?.touchUp() }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        let last = numberOfTouches <= touches.count
-        super.touchesCancelled(touches, with: event)
-        if last { scrollView?.touchUp() }
     }
 }

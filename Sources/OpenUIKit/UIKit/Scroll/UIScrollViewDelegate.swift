@@ -10,6 +10,8 @@ import Foundation
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` (each frame),
 /// `scrollViewDidEndDecelerating`. An animated `setContentOffset` or
 /// `scrollRectToVisible` ends with `scrollViewDidEndScrollingAnimation`.
+/// Zooming (UIScrollView+Zooming.swift) scales the view
+/// `viewForZooming(in:)` returns.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -24,6 +26,14 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// Called after `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view that zooming scales; `nil` (the default) means no zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Called when a pinch begins, and before an animated zoom.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Called after each change of `zoomScale`.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Called after a pinch (and its bounce back to a limit) and after an animated zoom.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -36,4 +46,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
