@@ -23,6 +23,8 @@ struct HookAuditTests {
         "popToRootViewController", "visibleViewController",
         "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
         "setNavigationBarHidden", "setBackgroundImage",
+        // Zooming state a photo viewer reads
+        "isZoomBouncing", "pinchGestureRecognizer",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

@@ -41,6 +41,10 @@ public enum UIAccessibility {
     /// Whether VoiceOver is running (`SegueAccessibilitySettings.isVoiceOverRunning`).
     public static var isVoiceOverRunning: Bool { SegueAccessibilitySettings.isVoiceOverRunning }
 
+    /// Whether Smart Invert (or Classic Invert) is on: always false, since
+    /// Segue does not simulate inverted colours (FIDELITY.md).
+    public static var isInvertColorsEnabled: Bool { false }
+
     /// Posts an accessibility notification; recorded, since no assistive
     /// technology listens on Linux.
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {

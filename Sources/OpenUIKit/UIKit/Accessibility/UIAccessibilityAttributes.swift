@@ -11,6 +11,7 @@ final class UIAccessibilityAttributes {
     var traits: UIAccessibilityTraits = .none
     var viewIsModal = false
     var elementsHidden = false
+    var ignoresInvertColors = false
 }
 
 extension UIView {

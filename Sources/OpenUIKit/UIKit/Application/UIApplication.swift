@@ -44,9 +44,12 @@ open class UIApplication: UIResponder {
         shared.windowRefs.append(WeakWindow(window: window))
     }
 
-    /// The app's live windows, in creation order.
+    /// The app's live windows, back to front: by `windowLevel`, and in
+    /// creation order within a level.
     @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
-    public var windows: [UIWindow] { liveWindows }
+    public var windows: [UIWindow] {
+        liveWindows.enumerated().sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+    }
 
     var liveWindows: [UIWindow] { windowRefs.compactMap(\.window) }
 

@@ -265,6 +265,14 @@ open class UIView: UIResponder, CALayerDelegate {
         get { accessibilityAttributes?.elementsHidden ?? false }
         set { writeAccessibility { $0.elementsHidden = newValue } }
     }
+    /// Whether Smart Invert leaves the view's colours as they are (false by
+    /// default). Segue never inverts colours (`UIAccessibility
+    /// .isInvertColorsEnabled` is false), so it changes nothing drawn, as
+    /// on iOS with Smart Invert off.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibilityAttributes?.ignoresInvertColors ?? false }
+        set { writeAccessibility { $0.ignoresInvertColors = newValue } }
+    }
 
     // MARK: CALayerDelegate
 

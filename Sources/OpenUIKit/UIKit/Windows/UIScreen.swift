@@ -19,6 +19,18 @@ open class UIScreen: NSObject {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// The screen's coordinate space (UICoordinateSpace.swift): screen
+    /// points, with the screen's bounds.
+    public var coordinateSpace: any UICoordinateSpace { space }
+
+    /// The screen's fixed (portrait-up) coordinate space. Segue's screens
+    /// keep their bounds when the interface rotates (a window's size
+    /// transition changes the window), so it is the same space as
+    /// `coordinateSpace` (FIDELITY.md).
+    public var fixedCoordinateSpace: any UICoordinateSpace { space }
+
+    private lazy var space = ScreenCoordinateSpace(screen: self)
+
     /// The main screen. Settable so a host (or test harness) can choose the
     /// device size; UIKit's is fixed by the hardware.
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

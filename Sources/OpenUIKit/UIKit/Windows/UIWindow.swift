@@ -8,6 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     public var screen: UIScreen = .main
+    /// The window's position among the app's windows (`.normal` by
+    /// default): `UIApplication.shared.windows` lists them back to front by
+    /// level (UIWindow.Level.swift).
+    open var windowLevel: UIWindow.Level = .normal
     public private(set) var isKeyWindow = false
     /// The key window, if any (`UIApplication.shared.keyWindow` in UIKit).
     public private(set) static weak var keyWindow: UIWindow?

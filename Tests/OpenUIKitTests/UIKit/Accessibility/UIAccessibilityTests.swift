@@ -81,4 +81,13 @@ struct UIAccessibilityTests {
 /// Counts notifications posted synchronously on the test's thread.
 final class PostCounter: @unchecked Sendable {
     var count = 0
+
+    @Test("accessibilityIgnoresInvertColors is false by default and kept; Segue never inverts colours")
+    func ignoresInvertColors() {
+        let view = UIImageView(frame: .zero)
+        #expect(!view.accessibilityIgnoresInvertColors)
+        view.accessibilityIgnoresInvertColors = true
+        #expect(view.accessibilityIgnoresInvertColors)
+        #expect(!UIAccessibility.isInvertColorsEnabled)
+    }
 }

@@ -64,4 +64,19 @@ struct UIApplicationTests {
         expectDiagnostic("endIgnoringInteractionEvents] called without matching") { app.endIgnoringInteractionEvents() }
         #expect(!app.isIgnoringInteractionEvents)
     }
+
+    @Test("windows lists the app's windows back to front by windowLevel (UIKit's .normal 0, .statusBar 1000, .alert 2000)")
+    func windowLevels() {
+        #expect(UIWindow.Level.normal.rawValue == 0)
+        #expect(UIWindow.Level.statusBar.rawValue == 1000)
+        #expect(UIWindow.Level.alert.rawValue == 2000)
+        let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        alert.windowLevel = .alert
+        let plain = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(plain.windowLevel == .normal)
+        let above = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        above.windowLevel = .normal + 1
+        let order = UIApplication.shared.windows.filter { [alert, plain, above].contains($0) }
+        #expect(order == [plain, above, alert])
+    }
 }
