@@ -20,6 +20,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How views draw the image: `.alwaysTemplate` images are painted in the
     /// image view's `tintColor` (default `.automatic`).
     public let renderingMode: UIImage.RenderingMode
+    /// The SF Symbol and configuration a symbol image was drawn from (UIImage+Symbols.swift).
+    var symbolSource: SymbolSource?
 
     /// The image an image literal names (`#imageLiteral(resourceName: "Logo")`),
     /// loaded as `init?(named:)` loads it. Where no image has that name,

@@ -26,6 +26,12 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { imageDidChange() } }
     }
 
+    /// The symbol configuration a symbol image is drawn with here, applied
+    /// over the image's own (nil: the image's own). Bitmap images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if displayedImage?.isSymbolImage == true { imageDidChange() } }
+    }
+
     /// Creates a view sized to `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -72,7 +78,17 @@ open class UIImageView: UIView {
     /// The image's size in points (`.zero` without an image), whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    private var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    private var displayedImage: UIImage? {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, shown.isSymbolImage, let preferred = preferredSymbolConfiguration else { return shown }
+        if let cached = configuredSymbol, cached.source === shown, cached.configuration === preferred { return cached.image }
+        let configured = shown.withConfiguration(preferred)
+        configuredSymbol = (shown, preferred, configured)
+        return configured
+    }
+
+    /// The last symbol image drawn with `preferredSymbolConfiguration`.
+    private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
 
     private func imageDidChange() {
         let shown = displayedImage
