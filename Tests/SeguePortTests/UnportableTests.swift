@@ -37,7 +37,7 @@ struct UnportableTests {
         expectPorted(source, source)
     }
 
-    @Test("Storyboards, in every form the rules name")
+    @Test("Storyboards load in Segue: their calls stay as they are, reported only for @IBSegueAction")
     func storyboards() {
         let source = """
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -45,11 +45,10 @@ struct UnportableTests {
             performSegue(withIdentifier: "showDetail", sender: self)
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
             """
-        let result = port(source)
-        #expect(result.portedSource == source)
-        #expect(result.diagnostics.map(\.line) == [1, 2, 3, 4])
-        #expect(result.diagnostics.map(\.column) == [18, 14, 1, 15])
-        #expect(result.diagnostics.allSatisfy { $0.message.contains("storyboards are Interface Builder files") })
+        expectPorted(source, source)
+        let action = port("final class A: UIViewController {\n    @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }\n}\n")
+        #expect(action.diagnostics.map(\.line) == [2])
+        #expect(action.diagnostics.first?.message.contains("@IBSegueAction") == true)
     }
 
     @Test("perform(_:with:afterDelay:) stays: Segue's NSObject performs selectors on its clock")

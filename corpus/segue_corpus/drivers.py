@@ -421,7 +421,7 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
     executable = os.path.join(folder, "drive")
     objects = [o for name in SEGUE_OBJECTS for o in glob.glob(os.path.join(build_dir, f"{name}.build", "*.o"))]
     command = ["swiftc", "-swift-version", "5", main, "-o", executable, "-I", folder, *flags,
-               *[obj for _, _, obj, _ in compiled_units], *objects, "-lfreetype", "-lpng", "-lz", "-ldl", "-lstdc++"]
+               *[obj for _, _, obj, _ in compiled_units], *objects, "-lfreetype", "-lpng", "-lz", "-ldl", "-lstdc++", "-lFoundationXML"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=900)
     if result.returncode != 0:
         detail = _short(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else "link failed")

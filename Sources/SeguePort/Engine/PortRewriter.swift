@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `RenameTable` (5), `Unportable` (6), `RequiredInitializers` (7) and
 /// `ScrollDelegateOverrides` (8), `MissingImports` (9), `ProxyClasses`
 /// (10), `PlatformConditions` (11), `ExtensionOverrides` (13) and
-/// `OptionalRequirements` (14); rule 12,
+/// `OptionalRequirements` (14) and `InterfaceBuilderConnections` (15); rule 12,
 /// `ShimNote`, reads the ported text;
 /// this type only finds their
 /// places. A `SyntaxRewriter` hands each `visit` the node of the original
@@ -57,7 +57,11 @@ final class PortRewriter: SyntaxRewriter {
             log.unportable(node.name, what: "'\(node.name.text)'", reason: ProxyClasses.reason)
             return DeclSyntax(node)
         }
-        return port(node) { super.visit($0) }
+        let rewritten = port(node) { super.visit($0) }
+        guard let classDecl = rewritten.as(ClassDeclSyntax.self),
+              let (connected, summary) = InterfaceBuilderConnections.port(original: node, rewritten: classDecl) else { return rewritten }
+        log.changed(node.name, summary)
+        return DeclSyntax(connected)
     }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { port(node) { super.visit($0) } }

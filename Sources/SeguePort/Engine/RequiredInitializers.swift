@@ -8,7 +8,8 @@ import SwiftSyntax
 /// initialiser: `init(style:reuseIdentifier:)` for `UITableViewCell`,
 /// `init(reuseIdentifier:)` for `UITableViewHeaderFooterView` and
 /// `init(frame:)` for `UICollectionViewCell` and
-/// `UICollectionReusableView`. Only classes that inherit directly from
+/// `UICollectionReusableView`; a storyboard makes a custom segue through
+/// `init(identifier:source:destination:)`. Only classes that inherit directly from
 /// those are rewritten: the parent of any other class is not known here.
 enum RequiredInitializers {
     /// The UIKit classes and the argument labels of their required initialiser.
@@ -17,6 +18,8 @@ enum RequiredInitializers {
         "UITableViewHeaderFooterView": ["reuseIdentifier"],
         "UICollectionViewCell": ["frame"],
         "UICollectionReusableView": ["frame"],
+        // A storyboard makes a custom segue from its class.
+        "UIStoryboardSegue": ["identifier", "source", "destination"],
     ]
 
     /// `required` in place of `override` (keeping its trivia), or nil when
@@ -37,7 +40,7 @@ enum RequiredInitializers {
                                                              trailingTrivia: old.name.trailingTrivia))
         let name = "init(\(labels.map { "\($0):" }.joined()))"
         return (rewritten.with(\.modifiers, modifiers),
-                "override \(name) → required \(name) (\(superclass) creates registered subclasses through it)")
+                "override \(name) → required \(name) (\(superclass == "UIStoryboardSegue" ? "a storyboard creates custom segues" : "\(superclass) creates registered subclasses") through it)")
     }
 }
 

@@ -58,8 +58,12 @@ enum SelectorValues {
     /// The Objective-C name Swift gives `reference` (`handle(_:forEvent:)` →
     /// `"handle:forEvent:"`, `fade(to:)` → `"fadeWithTo:"`, `close` → `"close"`).
     static func objectiveCName(_ reference: DeclReferenceExprSyntax) -> String {
-        let base = reference.baseName.text
-        guard let labels = reference.argumentNames?.arguments.map(\.name.text), !labels.isEmpty else { return base }
+        objectiveCName(base: reference.baseName.text, labels: reference.argumentNames?.arguments.map(\.name.text) ?? [])
+    }
+
+    /// The Objective-C name of the method `base(labels…)`.
+    static func objectiveCName(base: String, labels: [String]) -> String {
+        guard !labels.isEmpty else { return base }
         var name = base
         for (index, label) in labels.enumerated() {
             if index == 0 {

@@ -10,7 +10,7 @@ enum Unportable {
     static let keyValueObserving = "key-value observing needs the Objective-C runtime; observe the property with didSet or a closure instead"
     static let swizzling = "method swizzling and the runtime's class and method tables need the Objective-C runtime; subclass and override the method (calling super), or call your replacement where the original is called"
     static let classByName = "looking up a class or a selector by its name needs the Objective-C runtime"
-    static let storyboards = "storyboards are Interface Builder files that Segue does not load; build the view controller in code"
+    static let storyboards = "segue actions (@IBSegueAction) are called by UIKit's storyboard runtime, which Segue's storyboards do not call; make the destination in prepare(for:sender:)"
     static let perform = "perform(_:…) sends a message through the Objective-C runtime; call the method, or schedule a closure with DispatchQueue.main.asyncAfter"
     static let managed = "@NSManaged properties are Core Data's, implemented by the Objective-C runtime"
     static let keyPathExpression = "#keyPath names an Objective-C key path; use a Swift key path (\\Type.property)"
@@ -54,12 +54,6 @@ enum Unportable {
         switch name {
         case "addObserver" where labels.contains("forKeyPath"), "removeObserver" where labels.contains("forKeyPath"):
             return keyValueObserving
-        case "UIStoryboard" where call.calledExpression.is(DeclReferenceExprSyntax.self):
-            return storyboards
-        case "instantiateViewController" where labels.first == "withIdentifier",
-             "instantiateInitialViewController",
-             "performSegue" where labels.first == "withIdentifier":
-            return storyboards
         case "perform" where labels.contains("waitUntilDone") || labels.contains("on"):
             return perform
         default:
@@ -69,17 +63,12 @@ enum Unportable {
 
     // MARK: Declarations
 
-    /// Why a method declaration cannot be ported: the overrides storyboards
-    /// and key-value observing call.
+    /// Why a method declaration cannot be ported: the override key-value
+    /// observing calls.
     static func reason(for function: FunctionDeclSyntax) -> String? {
         let parameters = function.signature.parameterClause.parameters
         let first = parameters.first
         switch function.name.text {
-        case "prepare" where first?.firstName.text == "for"
-            && (first?.secondName?.text == "segue" || first?.type.trimmedDescription == "UIStoryboardSegue"):
-            return storyboards
-        case "shouldPerformSegue" where first?.firstName.text == "withIdentifier":
-            return storyboards
         case "observeValue" where first?.firstName.text == "forKeyPath":
             return keyValueObserving
         default:

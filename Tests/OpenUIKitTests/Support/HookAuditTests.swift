@@ -25,8 +25,8 @@ struct HookAuditTests {
         "setNavigationBarHidden", "setBackgroundImage",
         // Zooming state a photo viewer reads
         "isZoomBouncing", "pinchGestureRecognizer",
-        // Image configurations users derive
-        "withTraitCollection",
+        // Image configurations users derive; storyboards users read
+        "withTraitCollection", "instantiateInitialViewController", "instantiateViewController",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

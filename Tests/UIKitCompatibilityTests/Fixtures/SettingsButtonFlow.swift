@@ -40,6 +40,11 @@ final class MenuViewController: UIViewController {
             view.tintColor = color
         }
     }
+
+    // segue-port: Interface Builder connections
+    override class var interfaceBuilderActions: [Selector] {
+        super.interfaceBuilderActions + [Selector("settingsTapped:", MenuViewController.settingsTapped(_:))]
+    }
 }
 
 final class SettingsViewController: UIViewController {

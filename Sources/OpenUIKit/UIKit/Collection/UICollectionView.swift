@@ -65,6 +65,7 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView?
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var cellNibs: [String: UINib] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var itemCounts: [Int]?
@@ -92,6 +93,14 @@ open class UICollectionView: UIScrollView {
     /// form of UIKit's `register(_:forCellWithReuseIdentifier:)`.
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
+        cellNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is the cell for
+    /// `identifier` (nil removes it); a storyboard registers its prototypes so.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nib
+        cellClasses[identifier] = nil
     }
 
     /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new
@@ -102,6 +111,11 @@ open class UICollectionView: UIScrollView {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
+            return cell
+        }
+        if let nib = cellNibs[identifier],
+           let cell = nib.instantiate(withOwner: nil).first(where: { $0 is UICollectionViewCell }) as? UICollectionViewCell {
+            cell.reuseIdentifier = identifier
             return cell
         }
         guard let cellClass = cellClasses[identifier] else {

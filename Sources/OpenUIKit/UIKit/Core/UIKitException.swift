@@ -17,6 +17,8 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
     public static let invalidArgument = "NSInvalidArgumentException"
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let generic = "NSGenericException"
+    /// Raised by `setValue(_:forKey:)` for a key the object has no property for.
+    public static let unknownKey = "NSUnknownKeyException"
 
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
 

@@ -13,6 +13,35 @@ open class UIResponder: NSObject {
     /// controller's view's superview, a window's application (none here).
     open var next: UIResponder? { nil }
 
+    // MARK: Interface Builder (Storyboards/)
+
+    /// Called on every object loaded from a storyboard or nib once all of
+    /// them are made and connected (outlets and actions set), as UIKit
+    /// does. Call `super`.
+    open func awakeFromNib() {}
+
+    /// Sets the property named `key`: what loading a storyboard or nib
+    /// does for each outlet and user-defined runtime attribute. Swift on
+    /// Linux cannot set a property by name: `segue-port` overrides this in
+    /// each class that declares `@IBOutlet`s or `@IBInspectable`s, to set
+    /// them and pass other keys to `super`. A key no class takes gets
+    /// UIKit's `NSUnknownKeyException`: "[<Class 0x…> setValue:forUndefinedKey:]:
+    /// this class is not key value coding-compliant for the key ….".
+    open func setValue(_ value: Any?, forKey key: String) {
+        if InterfaceBuilderKeys.set(value, forKey: key, on: self) { return }
+        let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        UIKitException.raise(UIKitException.unknownKey,
+                             "[<\(TypeNames.qualified(type(of: self))) 0x\(address)> setValue:forUndefinedKey:]: "
+                                 + "this class is not key value coding-compliant for the key \(key).")
+    }
+
+    /// The selectors of the class's `@IBAction` methods, which a document's
+    /// action connections name; `segue-port` overrides it in each class
+    /// that declares `@IBAction`s (a `Selector` made with its method
+    /// registers it). Segue API: the Objective-C runtime finds methods by
+    /// name by itself.
+    open class var interfaceBuilderActions: [Selector] { [] }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

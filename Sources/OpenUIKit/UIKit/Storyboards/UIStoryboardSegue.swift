@@ -19,7 +19,10 @@ open class UIStoryboardSegue: NSObject {
     var showSender: Any?
     var showsByDefault = false
 
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    /// `required`, so that a storyboard can make a custom segue's subclass
+    /// (subclasses write `required init(identifier:source:destination:)`;
+    /// `segue-port` rewrites their `override`).
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

@@ -7,8 +7,9 @@ struct SegueTemplate {
 }
 
 extension UIViewController {
-    /// Registers a segue as a storyboard would declare it (Segue API: there
-    /// are no storyboard files on Linux; docs/FIDELITY.md).
+    /// Registers a segue as a storyboard declares it (Segue API: what a
+    /// loaded storyboard does for its segues, for code that has none;
+    /// docs/FIDELITY.md).
     ///
     /// `destination` makes a fresh destination controller each time the
     /// segue runs (a storyboard instantiates one per performance). `segue`

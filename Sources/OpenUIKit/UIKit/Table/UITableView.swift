@@ -78,6 +78,7 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
 
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var cellPool: [String: [UITableViewCell]] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
@@ -134,6 +135,14 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for `identifier` (nil removes it).
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
+        cellNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is the cell for
+    /// `identifier` (nil removes it); a storyboard registers its prototypes so.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nib
+        cellClasses[identifier] = nil
     }
 
     /// Registers a header or footer class for `identifier` (nil removes it).
@@ -147,6 +156,14 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = cellPool[identifier]?.popLast() {
             cell.prepareForReuse()
+            return cell
+        }
+        if let nib = cellNibs[identifier] {
+            guard let cell = nib.instantiate(withOwner: nil).first(where: { $0 is UITableViewCell }) as? UITableViewCell else {
+                Log.uiKit.error("dequeueReusableCell(withIdentifier: \"\(identifier)\"): the registered nib has no table view cell")
+                return nil
+            }
+            cell.reuseIdentifier = identifier
             return cell
         }
         guard let cellClass = cellClasses[identifier] else { return nil }

@@ -72,10 +72,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `override` and calls `super.init(nibName:bundle:)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// A controller whose view loads from the nib `nibNameOrNil` in
+    /// `nibBundleOrNil` (UIViewController+Nib.swift).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
 
-    /// Archive-based initialiser, kept for source compatibility (no nibs here).
+    /// A controller from a storyboard or nib (Storyboards/).
     public required init?(coder: NSCoder) { super.init() }
+
+    var nibNameStorage: String?
+    var nibBundleStorage: Bundle?
+    var storyboardStorage: UIStoryboard?
 
     open override var next: UIResponder? { viewStorage?.superview ?? parentStorage }
 
@@ -104,8 +114,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         viewDidLoad()
     }
 
-    /// Creates the root view; the default makes a plain view the size of the screen.
+    /// Creates the root view: from the controller's nib when it has one
+    /// (`nibName`, or a nib named after the class), else a plain view the
+    /// size of the screen.
     open func loadView() {
+        if loadViewFromNib() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 

@@ -45,10 +45,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Archive-based initialiser, kept for source compatibility; Segue has no
     /// nibs, so it builds an empty view.
+    /// A view from a storyboard or nib: its properties and subviews are
+    /// read from the document (Storyboards/InterfaceBuilderLoader+Objects.swift).
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         super.init()
         layer.delegate = self
+        if let document = coder as? InterfaceBuilderCoder { document.loader.decodeView(self, from: document.element) }
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The values a document spells out: colours, fonts, rectangles, images,
+/// and the enumerations of its attributes.
+extension InterfaceBuilderLoader {
+    /// `<color>`: components (`red green blue alpha`, or `white alpha`; sRGB,
+    /// calibrated RGB and Display P3 are all read as sRGB), a system colour
+    /// (`systemColor="systemBackgroundColor"`, its value from the
+    /// document's own `<resources>`), a named asset colour (`name=`), or an
+    /// older `cocoaTouchSystemColor`.
+    func color(_ element: InterfaceBuilderElement) -> UIColor? {
+        if let system = element["systemColor"] {
+            if let defined = resource("systemColor", named: system)?.child("color"), defined["systemColor"] == nil {
+                return color(defined)
+            }
+            return Self.systemColors[system]
+        }
+        if let name = element["name"] {
+            return UIColor(named: name, in: document.bundle, compatibleWith: nil)
+                ?? resource("namedColor", named: name)?.child("color").flatMap(color)
+        }
+        if let legacy = element["cocoaTouchSystemColor"] {
+            return Self.systemColors[legacy] ?? .black
+        }
+        let alpha = element.number("alpha") ?? 1
+        if let white = element.number("white") { return UIColor(white: white, alpha: alpha) }
+        guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else {
+            document.report(element, "a <color> without components, system colour or name; nil")
+            return nil
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `<resources><kind name=…>` of the document.
+    private func resource(_ kind: String, named name: String) -> InterfaceBuilderElement? {
+        document.root.children(of: "resources").first { $0.name == kind && $0["name"] == name }
+    }
+
+    /// The system colours by the names documents use, for documents whose
+    /// `<resources>` do not define them.
+    static let systemColors: [String: UIColor] = [
+        "systemBackgroundColor": .white, "secondarySystemBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        "systemGroupedBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        "labelColor": .black, "secondaryLabelColor": UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+        "systemBlueColor": .systemBlue, "systemRedColor": .systemRed, "systemGreenColor": .systemGreen,
+        "systemGrayColor": .systemGray, "tintColor": .systemBlue, "darkTextColor": .black,
+        "lightTextColor": UIColor(white: 1, alpha: 0.6), "groupTableViewBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
+    ]
+
+    /// `<rect x= y= width= height=>`.
+    func rect(_ element: InterfaceBuilderElement) -> CGRect {
+        CGRect(x: element.number("x") ?? 0, y: element.number("y") ?? 0,
+               width: element.number("width") ?? 0, height: element.number("height") ?? 0)
+    }
+
+    /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`),
+    /// the system font (`type="system"`, `boldSystem`, `italicSystem`, with
+    /// `weight=`) or a named font, at `pointSize`.
+    func font(_ element: InterfaceBuilderElement) -> UIFont {
+        let size = element.number("pointSize") ?? 17
+        if let style = element["style"] {
+            let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+            let styles: [String: UIFont.TextStyle] = [
+                "LargeTitle": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline,
+                "Subhead": .subheadline, "Body": .body, "Callout": .callout, "Footnote": .footnote,
+                "Caption1": .caption1, "Caption2": .caption2,
+            ]
+            return UIFont.preferredFont(forTextStyle: styles[name] ?? .body)
+        }
+        switch element["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "system", "italicSystem", nil:
+            let weights: [String: UIFont.Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
+            return .systemFont(ofSize: size, weight: weights[element["weight"] ?? ""] ?? .regular)
+        default:
+            return UIFont(name: element["name"] ?? element["family"] ?? "", size: size) ?? .systemFont(ofSize: size)
+        }
+    }
+
+    /// An image by name: an SF Symbol for `catalog="system"`, else `UIImage(named:)` in the document's bundle.
+    func image(named name: String?, systemCatalog: Bool = false) -> UIImage? {
+        guard let name else { return nil }
+        if systemCatalog { return UIImage(systemName: name) }
+        return UIImage(named: name, in: document.bundle, compatibleWith: nil) ?? UIImage(systemName: name)
+    }
+
+    /// The image of a view element: its `image=` attribute or an `<imageReference key=…>`.
+    func image(of element: InterfaceBuilderElement, key: String) -> UIImage? {
+        if let reference = element.child("imageReference", key: key) {
+            return image(named: reference["image"], systemCatalog: reference["catalog"] == "system")
+        }
+        return image(named: element[key == "image" ? "image" : key])
+    }
+
+    static func contentMode(_ name: String?) -> UIView.ContentMode? {
+        let modes: [String: UIView.ContentMode] = [
+            "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+            "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+            "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+        ]
+        return name.flatMap { modes[$0] }
+    }
+
+    static func textAlignment(_ name: String?) -> NSTextAlignment? {
+        let alignments: [String: NSTextAlignment] = [
+            "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+        ]
+        return name.flatMap { alignments[$0] }
+    }
+}
