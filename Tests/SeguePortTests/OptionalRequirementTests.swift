@@ -99,4 +99,19 @@ struct OptionalRequirementTests {
         #expect(result.portedSource == source)
         #expect(result.diagnostics.map(\.line) == [2, 3])
     }
+
+    @Test("A file with the protocol and an extension whose override moves ports both (the rules do not trip over each other)")
+    func withExtensionOverrides() {
+        let result = port("""
+            @objc protocol MenuDelegate {
+                @objc optional func menuDidAppear()
+            }
+            final class Menu: UIViewController {}
+            extension Menu {
+                override func viewDidLoad() {}
+            }
+            """)
+        #expect(result.portedSource.contains("extension MenuDelegate {"))
+        #expect(result.portedSource.contains("final class Menu: UIViewController {\n    override func viewDidLoad() {}"))
+    }
 }

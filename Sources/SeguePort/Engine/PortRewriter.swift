@@ -219,8 +219,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let ported = Imports.port(original: node, rewritten: super.visit(node), removing: importsUIKit, log: log)
         let imported = MissingImports.port(original: node, rewritten: ported, importless: isWholeFile, log: log)
-        let defaulted = OptionalRequirements.port(original: node, rewritten: imported)
-        return ExtensionOverrides.port(original: node, rewritten: defaulted, log: log)
+        // Overrides move first: that rule pairs the original's extensions with the
+        // rewritten ones, which the defaults' extensions would offset.
+        let moved = ExtensionOverrides.port(original: node, rewritten: imported, log: log)
+        return OptionalRequirements.port(original: node, rewritten: moved)
     }
 
     // MARK: Names for messages
