@@ -27,6 +27,9 @@ struct HookAuditTests {
         "isZoomBouncing", "pinchGestureRecognizer",
         // Image configurations users derive; storyboards users read
         "withTraitCollection", "instantiateInitialViewController", "instantiateViewController",
+        // Controls: segments and spinners are driven by the app
+        "imageForSegment", "insertSegment", "isEnabledForSegment", "numberOfSegments", "removeAllSegments", "removeSegment",
+        "setEnabled", "setTitleTextAttributes", "setWidth", "startAnimating", "stopAnimating", "titleForSegment", "widthForSegment",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

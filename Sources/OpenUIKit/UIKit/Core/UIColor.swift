@@ -3,17 +3,38 @@ import Foundation
 /// A colour (`UIColor`): RGB, white, HSB, the system colours, alpha variants.
 /// Components are stored in sRGB, clamped to 0...1.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let cgColor: CGColor
+    /// The fixed colour's components (a dynamic colour's are its provider's).
+    private let fixed: CGColor
+    /// A dynamic colour's provider (UIColor+Dynamic.swift).
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// The colour as Core Graphics draws it: a dynamic colour resolved with
+    /// `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard let provider else { return fixed }
+        return provider(UITraitCollection.current).cgColor
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixed = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
+    }
+
+    /// A colour that `dynamicProvider` resolves for each trait collection
+    /// (light and dark appearance, base and elevated levels).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        provider = dynamicProvider
+        fixed = dynamicProvider(.standard).cgColor
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) {
+        fixed = cgColor
+        provider = nil
+    }
 
     /// The colour a colour literal names (`#colorLiteral(red:green:blue:alpha:)`,
     /// Xcode's colour swatch): its components in sRGB, as
@@ -40,9 +61,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// A copy with a different alpha.
+    /// A copy with a different alpha (still dynamic for a dynamic colour).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha)
     }
 
     /// Writes the RGBA components; returns true (every UIColor here is RGB).
@@ -54,15 +76,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Colours are equal when their components and colour spaces are (`isEqual(_:)`).
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
-    open override var hash: Int { cgColor.hashValue }
+    /// Colours are equal when their components are; dynamic colours when
+    /// they resolve alike in the light, dark and dark elevated appearances.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        guard provider != nil || other.provider != nil else { return other.fixed == fixed }
+        return UIColor.appearances.allSatisfy { resolvedColor(with: $0).fixed == other.resolvedColor(with: $0).fixed }
+    }
+    open override var hash: Int { fixed.hashValue }
+
+    /// The appearances dynamic colours are compared in.
+    static let appearances = [UITraitCollection.standard, UITraitCollection(userInterfaceStyle: .dark),
+                              UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark),
+                                                             UITraitCollection(userInterfaceLevel: .elevated)])]
     open override var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
-    }
-
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
-        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
     }
 
     // Fixed colours.
@@ -82,34 +111,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    // System colours (light appearance values).
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemMint = rgb(0, 199, 190)
-    public static let systemTeal = rgb(48, 176, 199)
-    public static let systemCyan = rgb(50, 173, 230)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemBrown = rgb(162, 132, 94)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor.white
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    /// The colour of placeholder text in fields and text views (as `tertiaryLabel` in the light style).
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// The tint colour (system blue; the system colours are in UIColor+System.swift).
     public static let tintColor = systemBlue
 }

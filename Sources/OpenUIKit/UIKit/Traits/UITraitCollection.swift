@@ -18,21 +18,32 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Light or dark (`.unspecified` in a collection made without it; a
+    /// window's is `.light` unless overridden: Traits/UITraitCollection+Style.swift).
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Base or elevated.
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
+    /// A phone's traits (Segue API): the size classes and scale given, light, base level.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                 displayScale: CGFloat = 3) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = .phone
+        self.userInterfaceStyle = .light
+        self.userInterfaceLevel = .base
     }
 
     init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-         displayScale: CGFloat, idiom: UIUserInterfaceIdiom) {
+         displayScale: CGFloat, idiom: UIUserInterfaceIdiom,
+         style: UIUserInterfaceStyle = .light, level: UIUserInterfaceLevel = .base) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = idiom
+        self.userInterfaceStyle = style
+        self.userInterfaceLevel = level
     }
 
     /// The traits of a window of `size` (see the type's comment).
@@ -56,6 +67,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
+            && userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
     }
 
     open override var hash: Int {
@@ -64,10 +76,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(verticalSizeClass)
         hasher.combine(displayScale)
         hasher.combine(userInterfaceIdiom)
+        hasher.combine(userInterfaceStyle)
         return hasher.finalize()
     }
 
     open override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), userInterfaceStyle = \(userInterfaceStyle), userInterfaceLevel = \(userInterfaceLevel)>"
     }
 }

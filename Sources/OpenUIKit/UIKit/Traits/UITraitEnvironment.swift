@@ -1,7 +1,7 @@
 import Foundation
 
-/// An object that has traits (`UITraitEnvironment`): view controllers and
-/// presentation controllers. `traitCollectionDidChange(_:)` follows a
+/// An object that has traits (`UITraitEnvironment`): views, view
+/// controllers and presentation controllers. `traitCollectionDidChange(_:)` follows a
 /// change of size class, after the window has taken its new size
 /// (`UIWindow.transition(toSize:duration:)`).
 @preconcurrency @MainActor

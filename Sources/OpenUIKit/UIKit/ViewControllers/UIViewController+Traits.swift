@@ -7,8 +7,12 @@ extension UIViewController: UITraitEnvironment {
     /// presentation controller has an `overrideTraitCollection` gets that.
     public var traitCollection: UITraitCollection {
         if let override = presentationControllerStorage?.overrideTraitCollection { return override }
-        if let window = traitWindow { return UITraitCollection.environment(size: window.bounds.size, scale: window.screen.scale) }
-        return UITraitCollection.environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        let style = viewStorage?.traitCollection.userInterfaceStyle
+            ?? (overrideUserInterfaceStyle == .unspecified ? .light : overrideUserInterfaceStyle)
+        if let window = traitWindow {
+            return UITraitCollection.environment(size: window.bounds.size, scale: window.screen.scale).withStyle(style)
+        }
+        return UITraitCollection.environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale).withStyle(style)
     }
 
     /// The window the controller lives in: its view's, its host's, or its presenter's or parent's.

@@ -66,6 +66,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The transitioning delegate. Weak, as in UIKit: keep your own strong reference.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var restorationIdentifier: String?
+    /// The light or dark style of the controller's view and everything in
+    /// it (`.unspecified`: inherited); see `UIView.overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewStorage else { return }
+            let previous: UIUserInterfaceStyle = oldValue != .unspecified ? oldValue
+                : view.superview?.effectiveStyle(overriding: view.superview?.overrideUserInterfaceStyle ?? .unspecified) ?? .light
+            view.appearanceDidChange(previousStyle: view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle : previous)
+        }
+    }
 
     /// As in UIKit, `init()` is a convenience for `init(nibName: nil,
     /// bundle: nil)`, so a subclass declares its own `init()` without

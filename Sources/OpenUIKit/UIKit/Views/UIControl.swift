@@ -127,7 +127,21 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        if !beginTracking(touch, with: event) { isTracking = false }
     }
+
+    /// A touch went down in the control; return false to stop tracking it
+    /// (no `continueTracking` or `endTracking` follow). The default returns true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved; return false to stop tracking it. The default returns true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted (before the touch-up events are sent). The default does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled (before `.touchCancel` is sent). The default does nothing.
+    open func cancelTracking(with event: UIEvent?) {}
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         currentEvent = event
@@ -138,6 +152,7 @@ open class UIControl: UIView {
         isHighlighted = isTouchInside
         if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+        if !continueTracking(touch, with: event) { endTracking() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -146,6 +161,7 @@ open class UIControl: UIView {
         guard isTracking, let touch = touches.first else { return }
         isTouchInside = touchArea.contains(touch.location(in: self))
         endTracking()
+        endTracking(touch, with: event)
         if isTouchInside {
             sendActions(for: eventsForTouchUpInside)
         } else {
@@ -158,6 +174,7 @@ open class UIControl: UIView {
         defer { currentEvent = nil }
         guard isTracking else { return }
         endTracking()
+        cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }
 

@@ -94,7 +94,7 @@ open class UIImageView: UIView {
         let shown = displayedImage
         if let shown, shown.renderingMode == .alwaysTemplate, let bitmap = shown.cgImage {
             // A template: its alpha, painted in the tint colour.
-            layer.contents = UIImage.tinted(bitmap, (tintColor ?? .systemBlue).cgColor)
+            layer.contents = UIImage.tinted(bitmap, resolved(tintColor ?? .systemBlue))
         } else {
             layer.contents = shown?.cgImage
         }

@@ -191,9 +191,12 @@ open class UILabel: UIView {
         var lineBreakMode: NSLineBreakMode
     }
 
+    /// The text colour is dynamic and the label's style changed.
+    func textColorNeedsResolving() { updateTextLayout() }
+
     /// Rebuilds the glyphs the layer draws (when any input changed).
     private func updateTextLayout() {
-        let color = isEnabled ? textColorStorage.cgColor : UIColor.tertiaryLabel.cgColor
+        let color = resolved(isEnabled ? textColorStorage : UIColor.tertiaryLabel)
         let inputs = LayoutInputs(text: text, font: fontStorage, bounds: bounds, alignment: textAlignment,
                                   color: color, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         guard inputs != lastLayoutInputs else { return }

@@ -54,6 +54,7 @@ extension UIView {
         if !sameParent {
             LayoutEngine.hierarchyDidChange(view)
             if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+            view.styleMayHaveChanged()
             view.didMoveToSuperview()
             didAddSubview(view)
         }

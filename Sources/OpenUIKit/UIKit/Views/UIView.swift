@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var tintColorStorage: UIColor?
     var backgroundColorStorage: UIColor?
+    /// The style the view's dynamic colours were last resolved for (UIView+Traits.swift).
+    var resolvedStyle: UIUserInterfaceStyle = .light
     /// The view set as `mask` (see UIView+Mask.swift).
     var maskViewStorage: UIView?
     /// Auto Layout state, made on first use (`Layout/Engine/ViewLayoutStorage`).
@@ -130,7 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// cancelled interactive transition): the values the view keeps itself
     /// follow it.
     func layerModelDidRestore() {
-        if let color = layer.backgroundColor, backgroundColorStorage?.cgColor != color {
+        if let color = layer.backgroundColor, backgroundColorStorage.map({ resolved($0) }) != color {
             backgroundColorStorage = UIColor(cgColor: color)
         } else if layer.backgroundColor == nil {
             backgroundColorStorage = nil
@@ -175,13 +177,29 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// The background colour; a dynamic colour is resolved with the view's
+    /// traits, and again when its appearance changes.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map { resolved($0) }
         }
     }
+
+    /// The light or dark style of the view and its subviews, whatever their
+    /// window's (`.unspecified`: inherited). A change re-resolves dynamic
+    /// colours and calls `traitCollectionDidChange(_:)` (UIView+Traits.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            appearanceDidChange(previousStyle: effectiveStyle(overriding: oldValue))
+        }
+    }
+
+    /// Called when the view's traits changed (its style, with
+    /// `overrideUserInterfaceStyle` here or above). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The tint colour, inherited from the superview when not set (default
     /// system blue). While the effective `tintAdjustmentMode` is `.dimmed`

@@ -83,7 +83,7 @@ final class PostCounter: @unchecked Sendable {
     var count = 0
 
     @Test("accessibilityIgnoresInvertColors is false by default and kept; Segue never inverts colours")
-    func ignoresInvertColors() {
+    @MainActor func ignoresInvertColors() {
         let view = UIImageView(frame: .zero)
         #expect(!view.accessibilityIgnoresInvertColors)
         view.accessibilityIgnoresInvertColors = true

@@ -76,7 +76,14 @@ struct UIApplicationTests {
         #expect(plain.windowLevel == .normal)
         let above = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         above.windowLevel = .normal + 1
-        let order = UIApplication.shared.windows.filter { [alert, plain, above].contains($0) }
+        let order = Self.allWindows().filter { [alert, plain, above].contains($0) }
         #expect(order == [plain, above, alert])
     }
+
+    /// `UIApplication.shared.windows` (deprecated since iOS 15), read through a protocol.
+    static func allWindows() -> [UIWindow] { (UIApplication.shared as any WindowListing).windows }
 }
+
+/// Reads the deprecated `windows` without a warning in the tests.
+@MainActor protocol WindowListing { var windows: [UIWindow] { get } }
+extension UIApplication: WindowListing {}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+import SegueTesting
+
+/// UIKit's standard controls, as Apple documents them: a control's value
+/// set in code sends no event; a user's touch sends `.valueChanged`.
+/// Sizes are UIKit's (a switch is 51 × 31 whatever its frame; a segmented
+/// control 32 pt high; a slider 31 pt; activity indicators 20 and 37 pt).
+@MainActor
+@Suite("Controls", .transitionHarness)
+struct ControlsTests {
+    /// A root whose view holds `control`, and the value-changed events it sends.
+    final class Host: UIViewController {
+        let control: UIView
+        var changes = 0
+        init(_ control: UIView) {
+            self.control = control
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            view.addSubview(control)
+            (control as? UIControl)?.addAction(UIAction { [unowned self] _ in self.changes += 1 }, for: .valueChanged)
+        }
+    }
+
+    @Test("UIControl's tracking methods come in UIKit's order around a tap")
+    func tracking() {
+        final class Tracker: UIControl {
+            var calls: [String] = []
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("begin"); return true }
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("continue"); return true }
+            override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
+        }
+        let tracker = Tracker(frame: CGRect(x: 50, y: 200, width: 100, height: 100))
+        let host = Host(tracker)
+        let harness = TransitionHarness(root: host)
+        harness.drag(from: CGPoint(x: 60, y: 250), to: CGPoint(x: 90, y: 250), duration: 0.1)
+        #expect(tracker.calls.first == "begin" && tracker.calls.last == "end")
+        #expect(tracker.calls.dropFirst().dropLast().allSatisfy { $0 == "continue" } && tracker.calls.count > 2)
+    }
+
+    @Test("A switch is 51 × 31; a tap toggles it and sends valueChanged once; setOn sends nothing")
+    func switches() {
+        let toggle = UISwitch(frame: CGRect(x: 40, y: 200, width: 300, height: 300))
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(!toggle.isOn && toggle.style == .sliding)
+        let host = Host(toggle)
+        let harness = TransitionHarness(root: host)
+        harness.tap(toggle)
+        #expect(toggle.isOn && host.changes == 1)
+        toggle.setOn(false, animated: true)
+        #expect(!toggle.isOn && host.changes == 1)
+        _ = harness.runUntilIdle()
+        toggle.isOn = true
+        #expect(host.changes == 1)
+    }
+
+    @Test("A slider follows a drag of its thumb, clamps set values and sends valueChanged while dragging")
+    func slider() {
+        let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 228, height: 31))
+        slider.minimumValue = 0
+        slider.maximumValue = 100
+        #expect(slider.intrinsicContentSize.height == 31)
+        slider.value = 250
+        #expect(slider.value == 100)
+        slider.value = 0
+        let host = Host(slider)
+        let harness = TransitionHarness(root: host)
+        // The thumb's centre travels 228 − 28 = 200 pt: 100 pt is half the range.
+        let start = CGPoint(x: 20 + 14, y: 315.5)
+        harness.drag(from: start, to: CGPoint(x: start.x + 100, y: start.y), duration: 0.2)
+        #expect(abs(slider.value - 50) < 0.5)
+        #expect(host.changes > 1)
+        // A touch away from the thumb does nothing.
+        let before = slider.value
+        harness.drag(from: CGPoint(x: 240, y: 315.5), to: CGPoint(x: 245, y: 315.5), duration: 0.1)
+        #expect(slider.value == before)
+    }
+
+    @Test("A segmented control: equal widths, a tap selects and sends valueChanged, setting the index sends nothing")
+    func segmented() {
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(control.intrinsicContentSize.height == 32)
+        control.frame = CGRect(x: 15, y: 200, width: 300, height: 32)
+        let host = Host(control)
+        let harness = TransitionHarness(root: host)
+        control.selectedSegmentIndex = 0
+        #expect(host.changes == 0)
+        harness.tap(at: CGPoint(x: 15 + 250, y: 216))
+        #expect(control.selectedSegmentIndex == 2 && host.changes == 1)
+        harness.tap(at: CGPoint(x: 15 + 250, y: 216))
+        #expect(host.changes == 1, "no change, no event")
+        control.setEnabled(false, forSegmentAt: 1)
+        harness.tap(at: CGPoint(x: 15 + 150, y: 216))
+        #expect(control.selectedSegmentIndex == 2)
+        control.insertSegment(withTitle: "Year", at: 3, animated: false)
+        control.removeSegment(at: 0, animated: false)
+        #expect(control.titleForSegment(at: 2) == "Year" && control.selectedSegmentIndex == 1)
+        control.selectedSegmentIndex = 7
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test("An activity indicator is 20 or 37 pt, shows while animating and hides when stopped")
+    func activityIndicator() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+}
