@@ -72,6 +72,22 @@ extension InterfaceBuilderLoader {
             imageView.image = image(of: element, key: "image")
             imageView.highlightedImage = image(of: element, key: "highlightedImage")
         case let stack as UIStackView: configureStack(stack, element)
+        case let toggle as UISwitch:
+            toggle.isOn = element.bool("on") ?? false
+            if let tint = element.child("color", key: "onTintColor") { toggle.onTintColor = color(tint) }
+        case let slider as UISlider:
+            if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
+            if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
+            if let value = element.number("value") { slider.value = Float(value) }
+        case let segmented as UISegmentedControl:
+            for (index, segment) in element.children(of: "segments").enumerated() {
+                segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if let selected = element["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = selected }
+        case let spinner as UIActivityIndicatorView:
+            spinner.style = element["style"] == "large" ? .large : .medium
+            if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
+            if element.bool("animating") == true { spinner.startAnimating() }
         case let field as UITextField:
             field.text = element["text"] ?? element.child("string", key: "text")?["text"]
             field.placeholder = element["placeholder"]

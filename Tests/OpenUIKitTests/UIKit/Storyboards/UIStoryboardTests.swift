@@ -74,6 +74,23 @@ struct UIStoryboardTests {
         #expect(controller.presentedViewController !== card && controller.presentedViewController is CardController)
     }
 
+    @Test("An unwind segue: prepare on the source, the destination's unwind action, then back to it")
+    func unwind() throws {
+        let controller = try #require(try cards().instantiateInitialViewController() as? CardListController)
+        let harness = TransitionHarness(root: controller)
+        controller.performSegue(withIdentifier: "showCard", sender: nil)
+        #expect(harness.runUntilIdle())
+        let card = try #require(controller.presentedViewController as? CardController)
+        storyboardEvents = []
+        let done = try #require(card.view.subviews.first as? UIButton)
+        harness.tap(done)
+        #expect(harness.runUntilIdle())
+        #expect(storyboardEvents == ["CardController.prepare(backToList)", "unwindToList(from CardController)"])
+        #expect(controller.presentedViewController == nil)
+        #expect(card.viewIfLoaded?.window == nil)
+        #expect(harness.violations.isEmpty)
+    }
+
     @Test("A navigation controller's root relationship, and a controller by storyboard identifier")
     func relationshipsAndIdentifiers() throws {
         let storyboard = try cards()
