@@ -30,7 +30,8 @@ struct HookAuditTests {
         // Controls: segments and spinners are driven by the app
         "imageForSegment", "insertSegment", "isEnabledForSegment", "numberOfSegments", "removeAllSegments", "removeSegment",
         "setEnabled", "setTitleTextAttributes", "setWidth", "startAnimating", "stopAnimating", "titleForSegment", "widthForSegment",
-        // Page controls' images and deferred display are set by the app
+        // Steppers' and page controls' images and deferred display are set by the app
+        "setIncrementImage", "incrementImage", "setDecrementImage", "decrementImage", "setDividerImage", "dividerImage",
         "setIndicatorImage", "updateCurrentPageDisplay",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
