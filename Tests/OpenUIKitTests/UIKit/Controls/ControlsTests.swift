@@ -103,6 +103,29 @@ struct ControlsTests {
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
     }
 
+    @Test("A segmented control's dividers sit between segments, hidden beside the selected one; a tap slides the selection")
+    func segmentedDividersAndSlide() throws {
+        let control = UISegmentedControl(items: ["A", "B", "C", "D"])
+        control.frame = CGRect(x: 0, y: 200, width: 400, height: 32)
+        let host = Host(control)
+        let harness = TransitionHarness(root: host)
+        // Segments 100 pt wide: dividers are centred on x = 100, 200, 300.
+        let dividers = control.subviews.filter { $0.bounds.size == CGSize(width: 1, height: 16) }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(dividers.map(\.frame.midX) == [100, 200, 300])
+        #expect(dividers.allSatisfy { !$0.isHidden })
+        control.selectedSegmentIndex = 1
+        #expect(dividers.map(\.isHidden) == [true, true, false])
+        // The selection (2 pt inside its segment) moves from segment 1 to segment 3 over time.
+        let selection = try #require(control.subviews.first { $0.frame == CGRect(x: 102, y: 2, width: 96, height: 28) })
+        harness.tap(at: CGPoint(x: 350, y: 216))
+        #expect(selection.frame.minX == 302)
+        harness.advance(by: 0.1)
+        let midway = selection.layer.presentation()?.position.x ?? 0
+        #expect(midway > 150 && midway < 350)
+        _ = harness.runUntilIdle()
+        #expect(dividers.map(\.isHidden) == [false, false, true])
+    }
+
     @Test("An activity indicator is 20 or 37 pt, shows while animating and hides when stopped")
     func activityIndicator() {
         let spinner = UIActivityIndicatorView(style: .large)
