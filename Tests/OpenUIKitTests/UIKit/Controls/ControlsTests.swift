@@ -57,6 +57,21 @@ struct ControlsTests {
         #expect(host.changes == 1)
     }
 
+    @Test("Dragging a switch's thumb across turns it over and sends valueChanged once; a drag there and back sends nothing")
+    func switchDrag() {
+        let toggle = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
+        let host = Host(toggle)
+        let harness = TransitionHarness(root: host)
+        harness.drag(from: CGPoint(x: 50, y: 215), to: CGPoint(x: 85, y: 215), duration: 0.2)
+        #expect(toggle.isOn && host.changes == 1)
+        // Thumb dragged off and back again: it ends where it began.
+        harness.drag(along: [CGPoint(x: 85, y: 215), CGPoint(x: 45, y: 215), CGPoint(x: 86, y: 215)], duration: 0.3)
+        #expect(toggle.isOn && host.changes == 1)
+        // A drag that ends past the switch's edge still takes the side the thumb is on.
+        harness.drag(from: CGPoint(x: 85, y: 215), to: CGPoint(x: 10, y: 215), duration: 0.2)
+        #expect(!toggle.isOn && host.changes == 2)
+    }
+
     @Test("A slider follows a drag of its thumb, clamps set values and sends valueChanged while dragging")
     func slider() {
         let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 228, height: 31))
