@@ -57,7 +57,13 @@ open class UISegmentedControl: UIControl {
         super.init(frame: .zero)
         setUp()
         for item in items ?? [] {
-            if let image = item as? UIImage { segments.append(Segment(image: image)) } else { segments.append(Segment(title: "\(item)")) }
+            if let image = item as? UIImage {
+                segments.append(Segment(image: image))
+            } else if let action = item as? UIAction {
+                segments.append(Segment(title: action.title, image: action.image, action: action))
+            } else {
+                segments.append(Segment(title: "\(item)"))
+            }
         }
         frame.size = intrinsicContentSize
         rebuild()
@@ -90,6 +96,28 @@ open class UISegmentedControl: UIControl {
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
         rebuild()
+    }
+
+    /// Inserts a segment showing `action`'s image (else its title); choosing it performs the action (iOS 14).
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
+        rebuild()
+    }
+
+    /// Gives a segment `action`: its title and image, and the action performed when the segment is chosen (iOS 14).
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment] = Segment(title: action.title, image: action.image, width: segments[segment].width,
+                                    isEnabled: segments[segment].isEnabled, action: action)
+        rebuild()
+    }
+
+    /// The segment's action, or nil if it has none (iOS 14).
+    open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
+
+    /// The index of the segment whose action has `actionIdentifier`, or `NSNotFound` (iOS 14).
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? NSNotFound
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {

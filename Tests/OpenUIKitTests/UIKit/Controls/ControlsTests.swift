@@ -141,6 +141,28 @@ struct ControlsTests {
         #expect(dividers.map(\.isHidden) == [false, false, true])
     }
 
+    @Test("Segments made from UIActions show their titles, report their actions and perform the chosen one")
+    func segmentActions() {
+        var performed: [String] = []
+        let day = UIAction(title: "Day", identifier: UIAction.Identifier("day")) { _ in performed.append("day") }
+        let week = UIAction(title: "Week", identifier: UIAction.Identifier("week")) { _ in performed.append("week") }
+        let control = UISegmentedControl(items: [day, "Month"])
+        control.insertSegment(action: week, at: 1, animated: false)
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 1) == "Week")
+        #expect(control.actionForSegment(at: 0) === day && control.actionForSegment(at: 2) == nil)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("week")) == 1)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("year")) == NSNotFound)
+        let year = UIAction(title: "Year", identifier: UIAction.Identifier("year")) { _ in performed.append("year") }
+        control.setAction(year, forSegmentAt: 2)
+        #expect(control.titleForSegment(at: 2) == "Year" && control.segmentIndex(identifiedBy: UIAction.Identifier("year")) == 2)
+        control.frame = CGRect(x: 0, y: 200, width: 300, height: 32)
+        let host = Host(control)
+        let harness = TransitionHarness(root: host)
+        harness.tap(at: CGPoint(x: 150, y: 216))
+        harness.tap(at: CGPoint(x: 250, y: 216))
+        #expect(performed == ["week", "year"] && host.changes == 2)
+    }
+
     @Test("An activity indicator is 20 or 37 pt, shows while animating and hides when stopped")
     func activityIndicator() {
         let spinner = UIActivityIndicatorView(style: .large)
