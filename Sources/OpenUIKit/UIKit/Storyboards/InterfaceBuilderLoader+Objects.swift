@@ -81,6 +81,16 @@ extension InterfaceBuilderLoader {
                 segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
             }
             if let selected = element["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = selected }
+        case let pages as UIPageControl:
+            if let count = element["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
+            if let current = element["currentPage"].flatMap({ Int($0) }) { pages.currentPage = current }
+        case let progress as UIProgressView:
+            if let value = element.number("progress") { progress.progress = Float(value) }
+        case let stepper as UIStepper:
+            if let minimum = element.number("minimumValue") { stepper.minimumValue = Double(minimum) }
+            if let maximum = element.number("maximumValue") { stepper.maximumValue = Double(maximum) }
+            if let step = element.number("stepValue") { stepper.stepValue = Double(step) }
+            if let value = element.number("value") { stepper.value = Double(value) }
         case let spinner as UIActivityIndicatorView:
             spinner.style = element["style"] == "large" ? .large : .medium
             if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }

@@ -139,7 +139,8 @@ final class InterfaceBuilderLoader {
         "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
         "barButtonItem": UIBarButtonItem.self,
         "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
-        "activityIndicatorView": UIActivityIndicatorView.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
+        "progressView": UIProgressView.self, "stepper": UIStepper.self,
     ]
 
     /// Elements that describe no object of their own (placeholders, the
