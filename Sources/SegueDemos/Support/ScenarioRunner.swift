@@ -27,16 +27,20 @@ public final class ScenarioRunner {
     }
 
     /// Runs the scenario. With `fps > 0` a frame is recorded every 1/fps s.
+    /// A `style` other than `.unspecified` is the window's
+    /// `overrideUserInterfaceStyle` (`.dark`: the scenario in dark mode).
     /// Returns the harness (timeline, violations) for inspection. The
     /// harness is created as if at the caller's `fileID`/`line` (named if
     /// another harness is alive: one at a time).
     @discardableResult
     public func run(fps: Double = 0, size: CGSize = CGSize(width: 390, height: 844),
+                    style: UIUserInterfaceStyle = .unspecified,
                     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
                     column: Int = #column) -> TransitionHarness {
         let root = app.makeRootViewController()
         let harness = TransitionHarness(root: root, size: size, fileID: fileID, filePath: filePath, line: line, column: column)
         self.harness = harness
+        if style != .unspecified { harness.window.overrideUserInterfaceStyle = style }
         harness.runUntilIdle()
         let start = harness.now
         startTime = start

@@ -63,9 +63,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder.") var out = "gallery"
     @OptionGroup var options: RenderOptions
     @Flag(help: "Skip writing individual frame PNGs (APNG and contact sheet only).") var noFrames = false
+    @Flag(help: "Dark mode: the window's overrideUserInterfaceStyle is .dark.") var dark = false
 
     mutating func run() throws {
-        let (appName, scenarioName, out, options, noFrames) = (app, scenario, self.out, self.options, self.noFrames)
+        let (appName, scenarioName, out, options, noFrames, dark) = (app, scenario, self.out, self.options, self.noFrames, self.dark)
         try MainActor.assumeIsolated {
             let app = try demoApp(named: appName)
             guard let scenario = app.scenarios.first(where: { $0.name == scenarioName }) else {
@@ -75,7 +76,7 @@ struct RenderCommand: ParsableCommand {
             let root = URL(fileURLWithPath: out)
             let folder = root.appendingPathComponent(app.identifier).appendingPathComponent(scenario.name)
             if let reason = ScenarioOutputError.folderReason(folder) { try cannotWrite(folder.path, reason) }
-            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: options.fps)
+            let recording = ScenarioRecording.record(app: app, scenario: scenario, fps: options.fps, dark: dark)
             let o: ScenarioRenderer.Output
             do {
                 o = try sr.render(recording, with: try Renderer(), into: root)

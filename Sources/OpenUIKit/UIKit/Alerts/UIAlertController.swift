@@ -82,7 +82,7 @@ open class UIAlertController: UIViewController {
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.2)
         view.addSubview(dimmingView)
         for group in [card, cancelCard] {
-            group.backgroundColor = UIColor(white: 0.97, alpha: 0.98)
+            group.backgroundColor = UIColor.barBackground.withAlphaComponent(0.98)
             group.layer.cornerRadius = preferredStyle == .alert ? 14 : 13
             group.clipsToBounds = true
             view.addSubview(group)

@@ -61,7 +61,7 @@ open class UINavigationBar: UIView {
             layer.contentsScale = image.scale
         } else {
             layer.contents = nil
-            let base = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+            let base = barTintColor ?? .barBackground
             backgroundColor = isTranslucent ? base.withAlphaComponent(base.cgColor.alpha * Self.translucentAlpha) : base
         }
         guard let hairline else { return }
@@ -82,7 +82,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: Self.translucentAlpha)
+        backgroundColor = UIColor.barBackground.withAlphaComponent(Self.translucentAlpha)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         backLabel.font = .systemFont(ofSize: 17)

@@ -20,7 +20,7 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundColor = UIColor.barBackground.withAlphaComponent(0.94)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

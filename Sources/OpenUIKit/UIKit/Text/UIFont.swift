@@ -25,6 +25,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     let fontPath: String
     /// The opened face; nil only when even the fallback file is missing.
     let face: FontFace?
+    /// How the font follows Dynamic Type; nil for a fixed font (set once,
+    /// right after a `preferredFont` or `UIFontMetrics` font is made).
+    var dynamicType: DynamicTypeScaling?
+    /// The face's file name in the font directory.
+    var fileName: String { URL(fileURLWithPath: fontPath).lastPathComponent }
 
     static let fontDirectory = "/usr/share/fonts/truetype/dejavu/"
     static let defaultFileName = "DejaVuSans.ttf"
@@ -106,15 +111,26 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fileName: FontNameResolver.fileName(for: fontName), size: fontSize)
     }
 
-    /// The font for a Dynamic Type style at the default (large) content size.
+    /// The font for a Dynamic Type style at the app's preferred content
+    /// size category (`.large`, the default, unless changed), at the
+    /// size Apple's HIG gives the style in that category (`DynamicTypeSizes`).
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a Dynamic Type style in `traitCollection`'s content
+    /// size category (the app's where the collection specifies none).
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        let base = systemFont(ofSize: size, weight: weight)
+        let scaling = DynamicTypeScaling(style: style, baseFileName: base.fileName, baseSize: size, maximumPointSize: nil)
+        return scaling.font(compatibleWith: traitCollection)
     }
 
     /// The same face at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(fileName: URL(fileURLWithPath: fontPath).lastPathComponent, size: fontSize)
+        UIFont(fileName: fileName, size: fontSize)
     }
 
     /// `UIFont.labelFontSize` (17), the size `UILabel` uses by default.

@@ -37,6 +37,11 @@ open class UITextView: UIScrollView, UIKeyInput {
         set { fontStorage = newValue ?? .systemFont(ofSize: 12); contentDidChange() }
     }
 
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics`) is remade when the content size category changes
+    /// (`UIContentSizeCategoryAdjusting`); default false.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The text colour, default `.label`; nil restores it.
     open var textColor: UIColor? {
         get { textColorStorage }

@@ -6,13 +6,13 @@ extension UITraitCollection {
     /// A collection that specifies only `userInterfaceStyle`.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified,
-                  style: userInterfaceStyle, level: .unspecified)
+                  style: userInterfaceStyle, level: .unspecified, contentSize: .unspecified)
     }
 
     /// A collection that specifies only `userInterfaceLevel`.
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
         self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified,
-                  style: .unspecified, level: userInterfaceLevel)
+                  style: .unspecified, level: userInterfaceLevel, contentSize: .unspecified)
     }
 
     /// The traits of `traitCollections` combined: for each trait, the last
@@ -26,13 +26,15 @@ extension UITraitCollection {
                   displayScale: last(\.displayScale, unspecified: 0),
                   idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   style: last(\.userInterfaceStyle, unspecified: .unspecified),
-                  level: last(\.userInterfaceLevel, unspecified: .unspecified))
+                  level: last(\.userInterfaceLevel, unspecified: .unspecified),
+                  contentSize: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 
     /// A copy with `style` for its user interface style.
     func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                          displayScale: displayScale, idiom: userInterfaceIdiom, style: style, level: userInterfaceLevel)
+                          displayScale: displayScale, idiom: userInterfaceIdiom, style: style, level: userInterfaceLevel,
+                          contentSize: preferredContentSizeCategory)
     }
 
     /// Whether colours can look different in the two collections: their
@@ -51,6 +53,7 @@ extension UITraitCollection {
         return matches(\.horizontalSizeClass, unspecified: .unspecified) && matches(\.verticalSizeClass, unspecified: .unspecified)
             && matches(\.displayScale, unspecified: 0) && matches(\.userInterfaceIdiom, unspecified: .unspecified)
             && matches(\.userInterfaceStyle, unspecified: .unspecified) && matches(\.userInterfaceLevel, unspecified: .unspecified)
+            && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
     }
 
     private static let currentKey = "SegueCurrentTraitCollection"
@@ -62,6 +65,10 @@ extension UITraitCollection {
         get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? standard }
         set { Thread.current.threadDictionary[currentKey] = newValue }
     }
+
+    /// The collection `performAsCurrent(_:)` or a set `current` made
+    /// current on this thread; nil outside them.
+    static var explicitCurrent: UITraitCollection? { Thread.current.threadDictionary[currentKey] as? UITraitCollection }
 
     /// A light, base-level phone collection.
     static let standard = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3,

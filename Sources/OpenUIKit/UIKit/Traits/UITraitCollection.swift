@@ -23,6 +23,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Base or elevated.
     public let userInterfaceLevel: UIUserInterfaceLevel
+    /// The user's Dynamic Type size (`.unspecified` in a collection made
+    /// without it; a window's is the app's `preferredContentSizeCategory`,
+    /// `.large` unless changed: Application/UIApplication+ContentSizeCategory.swift).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A phone's traits (Segue API): the size classes and scale given, light, base level.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
@@ -33,29 +37,36 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.userInterfaceIdiom = .phone
         self.userInterfaceStyle = .light
         self.userInterfaceLevel = .base
+        self.preferredContentSizeCategory = .large
     }
 
     init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
          displayScale: CGFloat, idiom: UIUserInterfaceIdiom,
-         style: UIUserInterfaceStyle = .light, level: UIUserInterfaceLevel = .base) {
+         style: UIUserInterfaceStyle = .light, level: UIUserInterfaceLevel = .base,
+         contentSize: UIContentSizeCategory = .large) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = idiom
         self.userInterfaceStyle = style
         self.userInterfaceLevel = level
+        self.preferredContentSizeCategory = contentSize
     }
 
-    /// The traits of a window of `size` (see the type's comment).
+    /// The traits of a window of `size` (see the type's comment), with the
+    /// app's preferred content size category.
     static func environment(size: CGSize, scale: CGFloat) -> UITraitCollection {
+        let contentSize = UIContentSizeCategory.preferred
         if size.width >= 768 && size.height >= 768 {
-            return UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: scale, idiom: .pad)
+            return UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: scale, idiom: .pad,
+                                     contentSize: contentSize)
         }
         if size.width > size.height {
             return UITraitCollection(horizontalSizeClass: size.height >= 414 ? .regular : .compact, verticalSizeClass: .compact,
-                                     displayScale: scale, idiom: .phone)
+                                     displayScale: scale, idiom: .phone, contentSize: contentSize)
         }
-        return UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: scale, idiom: .phone)
+        return UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: scale, idiom: .phone,
+                                 contentSize: contentSize)
     }
 
     /// Whether the two collections differ in a size class (what a trait transition announces).
@@ -68,6 +79,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
             && userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
+            && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     open override var hash: Int {
@@ -77,10 +89,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(displayScale)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(userInterfaceStyle)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
     open override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), userInterfaceStyle = \(userInterfaceStyle), userInterfaceLevel = \(userInterfaceLevel)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), userInterfaceStyle = \(userInterfaceStyle), userInterfaceLevel = \(userInterfaceLevel), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
 }

@@ -56,6 +56,11 @@ open class UILabel: UIView {
         set { fontStorage = newValue ?? UILabel.defaultFont; textDidChange() }
     }
 
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics`) is remade when the content size category changes
+    /// (`UIContentSizeCategoryAdjusting`); default false.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The text colour, default `.label`. Setting nil restores the default.
     open var textColor: UIColor! {
         get { textColorStorage }

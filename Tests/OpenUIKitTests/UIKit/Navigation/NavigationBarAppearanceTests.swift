@@ -22,7 +22,8 @@ struct NavigationBarAppearanceTests {
         bar.isTranslucent = false
         #expect(bar.backgroundColor == UIColor.red)
         bar.barTintColor = nil
-        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 1))
+        // The default bar colour is dynamic (dark in dark mode); in light mode it is 97 % white.
+        #expect(bar.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(white: 0.97, alpha: 1))
     }
 
     @Test("An empty background image and shadow image make the bar transparent without a hairline")

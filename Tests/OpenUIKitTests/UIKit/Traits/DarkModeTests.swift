@@ -123,4 +123,22 @@ struct DarkModeTests {
         #expect(card.changes == [.light])
         withExtendedLifetime(window) {}
     }
+
+    @Test("Bars and alert platters darken with the window: HIG dark systemGray6 under the bar's 94 % translucency")
+    func barsInDarkMode() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let bar = navigation.navigationBar
+        #expect(rgba(bar.layer.backgroundColor!) == [247, 247, 247, 94], "light: 97 % white, as before")
+        window.overrideUserInterfaceStyle = .dark
+        #expect(rgba(bar.layer.backgroundColor!) == [28, 28, 30, 94])
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        window.addSubview(tabBar)
+        #expect(rgba(tabBar.layer.backgroundColor!) == [28, 28, 30, 94], "a bar added under a dark window is dark")
+        window.overrideUserInterfaceStyle = .unspecified
+        #expect(rgba(tabBar.layer.backgroundColor!) == [247, 247, 247, 94])
+        withExtendedLifetime(window) {}
+    }
 }
