@@ -152,6 +152,7 @@ extension InterfaceBuilderLoader {
             if let title = state["title"] { button.setTitle(title, for: controlState) }
             if let titleColor = state.child("color", key: "titleColor") { button.setTitleColor(color(titleColor), for: controlState) }
             if let image = image(of: state, key: "image") { button.setImage(image, for: controlState) }
+            if let background = image(of: state, key: "backgroundImage") { button.setBackgroundImage(background, for: controlState) }
         }
         if let font = element.child("fontDescription") { button.titleLabel?.font = self.font(font) }
         if element.child("buttonConfiguration") != nil {

@@ -29,9 +29,12 @@ open class UIButton: UIControl {
 
     private let label = UILabel(frame: .zero)
     private let icon = UIImageView(frame: .zero)
+    /// The background image, stretched to the bounds behind the content.
+    private let backdrop = UIImageView(frame: .zero)
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     /// Implicit vertical padding of a titled button with zero `contentEdgeInsets`.
     static let implicitVerticalPadding: CGFloat = 6
@@ -94,6 +97,7 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
         icon.contentMode = .center
+        addSubview(backdrop)
         addSubview(icon)
         addSubview(label)
         updateContent()
@@ -132,6 +136,17 @@ open class UIButton: UIControl {
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// Sets the image drawn behind the title and image in `state`,
+    /// stretched to the bounds (nil removes it).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The background image for `state`, falling back to the `.normal` one.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentImage: UIImage? { image(for: state) }
@@ -159,6 +174,7 @@ open class UIButton: UIControl {
         label.text = currentTitle
         label.textColor = currentTitleColor
         icon.image = currentImage
+        backdrop.image = currentBackgroundImage
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -176,7 +192,10 @@ open class UIButton: UIControl {
         let image = currentImage?.size ?? .zero, title = titleSize
         var height = max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
         if contentEdgeInsets == .zero, title.height > 0 { height += 2 * Self.implicitVerticalPadding }
-        return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right, height: height)
+        let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
+        // At least the background image's size, as in UIKit.
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(width: max(width, background.width), height: max(height, background.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -185,6 +204,7 @@ open class UIButton: UIControl {
     /// content rectangle; a title too wide is truncated in the middle.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backdrop.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let image = currentImage?.size ?? .zero
         var title = titleSize

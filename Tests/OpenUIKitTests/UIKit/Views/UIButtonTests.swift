@@ -90,4 +90,27 @@ struct UIButtonTests {
         #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
         #expect(button.currentImage?.size == CGSize(width: 30, height: 30))
     }
+
+    @Test("A background image per state (falling back to .normal) fills the bounds behind the content and sets a minimum size")
+    func backgroundImage() {
+        func solid(_ side: Int) -> UIImage {
+            UIImage(cgImage: CGImage(width: side, height: side, premultipliedRGBA: Array(repeating: 255, count: side * side * 4))!)
+        }
+        let normal = solid(60), highlighted = solid(40)
+        let button = UIButton(type: .custom)
+        button.setBackgroundImage(normal, for: .normal)
+        button.setBackgroundImage(highlighted, for: .highlighted)
+        #expect(button.backgroundImage(for: .normal) === normal)
+        #expect(button.backgroundImage(for: .selected) === normal, "a state without its own uses .normal's")
+        #expect(button.currentBackgroundImage === normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 60, height: 60))
+        button.isHighlighted = true
+        #expect(button.currentBackgroundImage === highlighted)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        button.layoutIfNeeded()
+        let backdrop = button.subviews.first as? UIImageView
+        #expect(backdrop?.image === highlighted && backdrop?.frame == button.bounds)
+        #expect(button.subviews.firstIndex { $0 === backdrop } ?? 9 < button.subviews.firstIndex { $0 === button.titleLabel } ?? 0,
+                "behind the title")
+    }
 }
