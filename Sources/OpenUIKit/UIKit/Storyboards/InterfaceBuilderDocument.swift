@@ -75,6 +75,12 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
             Log.uiKit.error("\(source):\(parser.lineNumber): not a readable Interface Builder document (\(reason))")
             return nil
         }
+        // The parser accepts a document cut off before its end tags; a
+        // truncated document would load in part.
+        if let open = builder.innermostOpenElement {
+            Log.uiKit.error("\(source):\(parser.lineNumber): not a readable Interface Builder document (it ends inside <\(open.name)>, opened at line \(open.line))")
+            return nil
+        }
         guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true else {
             Log.uiKit.error("\(source):\(root.line): not an iOS Interface Builder document (root <\(root.name)> of type \(root["type"] ?? "none"))")
             return nil
@@ -106,6 +112,8 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var root: InterfaceBuilderElement?
         private var stack: [InterfaceBuilderElement] = []
+        /// The innermost element whose end tag never came (nil for a whole document).
+        var innermostOpenElement: InterfaceBuilderElement? { stack.last }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {

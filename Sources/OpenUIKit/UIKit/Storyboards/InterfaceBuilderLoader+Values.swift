@@ -5,15 +5,22 @@ import Foundation
 extension InterfaceBuilderLoader {
     /// `<color>`: components (`red green blue alpha`, or `white alpha`; sRGB,
     /// calibrated RGB and Display P3 are all read as sRGB), a system colour
-    /// (`systemColor="systemBackgroundColor"`, its value from the
-    /// document's own `<resources>`), a named asset colour (`name=`), or an
-    /// older `cocoaTouchSystemColor`.
+    /// (`systemColor="systemBackgroundColor"`), a named asset colour
+    /// (`name=`), or an older `cocoaTouchSystemColor`.
+    ///
+    /// A system colour is UIKit's own, dynamic one (`UIColor.systemBackground`
+    /// for `systemBackgroundColor`), as a compiled storyboard decodes it on
+    /// iOS: it follows the trait collection (dark mode). The value Xcode
+    /// writes for it in the document's `<resources>` is the light
+    /// appearance it previews with, read only for a name Segue lacks.
     func color(_ element: InterfaceBuilderElement) -> UIColor? {
         if let system = element["systemColor"] {
+            if let known = Self.systemColors[system] { return known }
             if let defined = resource("systemColor", named: system)?.child("color"), defined["systemColor"] == nil {
                 return color(defined)
             }
-            return Self.systemColors[system]
+            document.report(element, "an unknown system colour '\(system)'; nil")
+            return nil
         }
         if let name = element["name"] {
             return UIColor(named: name, in: document.bundle, compatibleWith: nil)
@@ -36,15 +43,27 @@ extension InterfaceBuilderLoader {
         document.root.children(of: "resources").first { $0.name == kind && $0["name"] == name }
     }
 
-    /// The system colours by the names documents use, for documents whose
-    /// `<resources>` do not define them.
+    /// UIKit's system colours by the names documents use (the property's
+    /// name followed by `Color`, as in `systemColor="labelColor"`), and the
+    /// older `cocoaTouchSystemColor` names.
     static let systemColors: [String: UIColor] = [
-        "systemBackgroundColor": .white, "secondarySystemBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
-        "systemGroupedBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
-        "labelColor": .black, "secondaryLabelColor": UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-        "systemBlueColor": .systemBlue, "systemRedColor": .systemRed, "systemGreenColor": .systemGreen,
-        "systemGrayColor": .systemGray, "tintColor": .systemBlue, "darkTextColor": .black,
-        "lightTextColor": UIColor(white: 1, alpha: 0.6), "groupTableViewBackgroundColor": UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+        "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
+        "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+        "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
+        "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
+        "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
+        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator, "systemFillColor": .systemFill,
+        "secondarySystemFillColor": .secondarySystemFill, "tertiarySystemFillColor": .tertiarySystemFill,
+        "quaternarySystemFillColor": .quaternarySystemFill, "lightTextColor": .lightText, "darkTextColor": .darkText,
+        "tintColor": .tintColor, "groupTableViewBackgroundColor": .systemGroupedBackground,
         "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
     ]
 

@@ -25,7 +25,7 @@ struct UIStoryboardTests {
         let view = try #require(controller.viewIfLoaded)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        #expect(view.backgroundColor == UIColor(white: 1, alpha: 1), "the document's own systemBackgroundColor")
+        #expect(view.backgroundColor == .systemBackground, "UIKit's dynamic systemBackground, not the light value in <resources>")
         #expect(view.subviews.count == 3)
         let label = try #require(controller.titleLabel)
         #expect(label.superview === view)
