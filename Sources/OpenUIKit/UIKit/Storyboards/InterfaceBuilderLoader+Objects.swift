@@ -97,10 +97,7 @@ extension InterfaceBuilderLoader {
             if let width = element.number("width") { item.width = width }
             if let tag = element["tag"].flatMap({ Int($0) }) { item.tag = tag }
             if let enabled = element.bool("enabled") { item.isEnabled = enabled }
-        case let recognizer as UIGestureRecognizer:
-            if let tap = recognizer as? UITapGestureRecognizer, let taps = element["numberOfTapsRequired"].flatMap({ Int($0) }) {
-                tap.numberOfTapsRequired = taps
-            }
+        case let recognizer as UIGestureRecognizer: configureRecognizer(recognizer, element)
         default:
             break
         }

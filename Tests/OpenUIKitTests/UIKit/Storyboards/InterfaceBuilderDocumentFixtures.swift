@@ -246,3 +246,55 @@ extension InterfaceBuilderDocumentFixtures {
         </document>
         """
 }
+
+extension InterfaceBuilderDocumentFixtures {
+    /// A scene whose gesture recognizers sit beside its controller in the
+    /// scene's objects, as Xcode keeps them, connected to the view's
+    /// `gestureRecognizers` and to an action of the controller.
+    static let gestures = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="gesture-vc">
+            <scenes>
+                <scene sceneID="gesture-scene">
+                    <objects>
+                        <viewController id="gesture-vc" customClass="GestureController" customModule="OpenUIKitTests" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="gesture-view">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="edge-pan" appends="YES" id="gesture-edge"/>
+                                    <outletCollection property="gestureRecognizers" destination="double-tap" appends="YES" id="gesture-tap"/>
+                                    <outletCollection property="gestureRecognizers" destination="swipe" appends="YES" id="gesture-swipe"/>
+                                    <outletCollection property="gestureRecognizers" destination="press" appends="YES" id="gesture-press"/>
+                                </connections>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="gesture-first" sceneMemberID="firstResponder"/>
+                        <screenEdgePanGestureRecognizer minimumNumberOfTouches="1" id="edge-pan">
+                            <rectEdge key="edges" left="YES"/>
+                            <connections>
+                                <action selector="edgePanned:" destination="gesture-vc" id="edge-action"/>
+                            </connections>
+                        </screenEdgePanGestureRecognizer>
+                        <tapGestureRecognizer numberOfTapsRequired="2" numberOfTouchesRequired="1" cancelsTouchesInView="NO" id="double-tap"/>
+                        <swipeGestureRecognizer direction="left" id="swipe"/>
+                        <longPressGestureRecognizer allowableMovement="20" minimumPressDuration="1.5" enabled="NO" id="press"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
+
+/// A controller with an `@IBAction` for an edge pan, as `segue-port` leaves it.
+final class GestureController: UIViewController {
+    var states: [UIGestureRecognizer.State] = []
+
+    func edgePanned(_ sender: UIScreenEdgePanGestureRecognizer) {
+        states.append(sender.state)
+    }
+
+    override class var interfaceBuilderActions: [Selector] {
+        super.interfaceBuilderActions + [Selector("edgePanned:", GestureController.edgePanned(_:))]
+    }
+}

@@ -182,3 +182,26 @@ extension InterfaceBuilderDocumentTests {
         #expect(!children[0].definesPresentationContext && children[0].modalTransitionStyle == .coverVertical)
     }
 }
+
+extension InterfaceBuilderDocumentTests {
+    @Test("Gesture recognizers beside the controller: made, configured from their attributes, attached, and their action sent")
+    func gestureRecognizers() throws {
+        let storyboard = try storyboard("Gestures", InterfaceBuilderDocumentFixtures.gestures)
+        let controller = try #require(storyboard.instantiateInitialViewController() as? GestureController)
+        let recognizers = controller.view.gestureRecognizers ?? []
+        #expect(recognizers.count == 4)
+        let edge = try #require(recognizers.first as? UIScreenEdgePanGestureRecognizer)
+        #expect(edge.edges == .left && edge.minimumNumberOfTouches == 1)
+        let tap = try #require(recognizers.compactMap { $0 as? UITapGestureRecognizer }.first)
+        #expect(tap.numberOfTapsRequired == 2 && tap.numberOfTouchesRequired == 1 && !tap.cancelsTouchesInView)
+        let swipe = try #require(recognizers.compactMap { $0 as? UISwipeGestureRecognizer }.first)
+        #expect(swipe.direction == .left)
+        let press = try #require(recognizers.compactMap { $0 as? UILongPressGestureRecognizer }.first)
+        #expect(press.minimumPressDuration == 1.5 && press.allowableMovement == 20 && !press.isEnabled)
+
+        let harness = TransitionHarness(root: controller)
+        harness.edgeSwipe(from: .left, distance: 200, duration: 0.3)
+        _ = harness.runUntilIdle()
+        #expect(controller.states.first == .began && controller.states.last == .ended)
+    }
+}
