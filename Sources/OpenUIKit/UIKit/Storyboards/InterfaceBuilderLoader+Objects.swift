@@ -190,6 +190,7 @@ extension InterfaceBuilderLoader {
             }
             controller.tabBarItem = tabItem
         }
+        if let navigation = controller as? UINavigationController { configureNavigationController(navigation, element) }
     }
 
     /// A table's prototype cells, registered by reuse identifier as nibs

@@ -298,3 +298,51 @@ final class GestureController: UIViewController {
         super.interfaceBuilderActions + [Selector("edgePanned:", GestureController.edgePanned(_:))]
     }
 }
+
+extension InterfaceBuilderDocumentFixtures {
+    /// Two navigation controllers: one with an opaque, tinted bar, one
+    /// with its bar hidden.
+    static let navigation = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tinted-nav">
+            <scenes>
+                <scene sceneID="tinted-scene">
+                    <objects>
+                        <navigationController id="tinted-nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="tinted-bar">
+                                <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <color key="barTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="home-vc" kind="relationship" relationship="rootViewController" id="tinted-root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="hidden-scene">
+                    <objects>
+                        <navigationController storyboardIdentifier="Hidden" navigationBarHidden="YES" id="hidden-nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="hidden-bar">
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="home-vc" kind="relationship" relationship="rootViewController" id="hidden-root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="home-scene">
+                    <objects>
+                        <viewController title="Home" id="home-vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="home-view">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}

@@ -205,3 +205,18 @@ extension InterfaceBuilderDocumentTests {
         #expect(controller.states.first == .began && controller.states.last == .ended)
     }
 }
+
+extension InterfaceBuilderDocumentTests {
+    @Test("A navigation controller's bar: translucency and tints from its <navigationBar>; navigationBarHidden")
+    func navigationBar() throws {
+        let storyboard = try storyboard("Navigation", InterfaceBuilderDocumentFixtures.navigation)
+        let tinted = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(!tinted.navigationBar.isTranslucent)
+        #expect(rgba(tinted.navigationBar.tintColor, light) == [255, 0, 0, 100])
+        #expect(rgba(tinted.navigationBar.barTintColor, light) == [0, 0, 255, 100])
+        #expect(!tinted.isNavigationBarHidden && tinted.topViewController?.title == "Home")
+        let hidden = try #require(storyboard.instantiateViewController(withIdentifier: "Hidden") as? UINavigationController)
+        #expect(hidden.isNavigationBarHidden && hidden.navigationBar.isTranslucent)
+        #expect(hidden.topViewController?.title == "Home" && hidden.topViewController !== tinted.topViewController)
+    }
+}
