@@ -30,6 +30,10 @@ struct HookAuditTests {
         // Controls: segments and spinners are driven by the app
         "imageForSegment", "insertSegment", "isEnabledForSegment", "numberOfSegments", "removeAllSegments", "removeSegment",
         "setEnabled", "setTitleTextAttributes", "setWidth", "startAnimating", "stopAnimating", "titleForSegment", "widthForSegment",
+        // Steppers', page controls' and sliders' images, deferred display and segments' actions are set and read by the app
+        "setIncrementImage", "incrementImage", "setDecrementImage", "decrementImage", "setDividerImage", "dividerImage",
+        "setIndicatorImage", "updateCurrentPageDisplay",
+        "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "actionForSegment", "segmentIndex",
         // A controller's transition state, read by the controller's own code
         "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "selectItem", "indexPath", "indexPathsForSelectedItems",
         // Bezier paths

@@ -4,11 +4,13 @@ import Foundation
 /// as iOS 13 and later draw it: a 32 pt high rounded background in a light
 /// grey fill, the selected segment a raised rounded rectangle (white, or
 /// `selectedSegmentTintColor`) 2 pt inside it, and each segment's title
-/// (13 pt; semibold when selected) or image centred.
+/// (13 pt; semibold when selected) or image centred, with 1 × 16 pt
+/// dividers between segments except beside the selected one.
 ///
 /// Segments share the width equally unless a width is set for one
 /// (`setWidth(_:forSegmentAt:)`). A tap that lifts inside an enabled
-/// segment selects it and sends `.valueChanged` when the selection changed
+/// segment selects it (the selection sliding there over 0.25 s) and sends
+/// `.valueChanged` when the selection changed
 /// (a momentary control sends it on every tap and shows no selection).
 /// Setting `selectedSegmentIndex` sends no event, as in UIKit.
 @preconcurrency @MainActor
@@ -28,6 +30,8 @@ open class UISegmentedControl: UIControl {
     private var segments: [Segment] = []
     private let selection = UIView()
     private var segmentViews: [UIView] = []
+    /// The 1 pt lines between segments, hidden beside the selected one as on iOS 13+.
+    private var dividers: [UIView] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// The selected segment (`noSegment` by default, or when the index is out of range).
@@ -53,7 +57,13 @@ open class UISegmentedControl: UIControl {
         super.init(frame: .zero)
         setUp()
         for item in items ?? [] {
-            if let image = item as? UIImage { segments.append(Segment(image: image)) } else { segments.append(Segment(title: "\(item)")) }
+            if let image = item as? UIImage {
+                segments.append(Segment(image: image))
+            } else if let action = item as? UIAction {
+                segments.append(Segment(title: action.title, image: action.image, action: action))
+            } else {
+                segments.append(Segment(title: "\(item)"))
+            }
         }
         frame.size = intrinsicContentSize
         rebuild()
@@ -86,6 +96,28 @@ open class UISegmentedControl: UIControl {
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
         rebuild()
+    }
+
+    /// Inserts a segment showing `action`'s image (else its title); choosing it performs the action (iOS 14).
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
+        rebuild()
+    }
+
+    /// Gives a segment `action`: its title and image, and the action performed when the segment is chosen (iOS 14).
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment] = Segment(title: action.title, image: action.image, width: segments[segment].width,
+                                    isEnabled: segments[segment].isEnabled, action: action)
+        rebuild()
+    }
+
+    /// The segment's action, or nil if it has none (iOS 14).
+    open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
+
+    /// The index of the segment whose action has `actionIdentifier`, or `NSNotFound` (iOS 14).
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? NSNotFound
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -202,10 +234,17 @@ open class UISegmentedControl: UIControl {
             label.textAlignment = .center
             return label
         }
-        for view in segmentViews {
-            view.isUserInteractionEnabled = false
-            addSubview(view)
+        for view in dividers { view.removeFromSuperview() }
+        dividers = segments.dropFirst().map { _ in
+            let divider = UIView()
+            divider.backgroundColor = UIColor.dynamic(light: .rgb(60, 60, 67, 0.18), dark: .rgb(84, 84, 88, 0.6))
+            return divider
         }
+        for view in dividers + segmentViews {
+            view.isUserInteractionEnabled = false
+            insertSubview(view, belowSubview: selection)
+        }
+        for view in segmentViews { bringSubviewToFront(view) }
         layoutParts()
     }
 
@@ -221,7 +260,13 @@ open class UISegmentedControl: UIControl {
                 label.textColor = attributes?[.foregroundColor] as? UIColor ?? .label
             }
         }
-        if frames.indices.contains(selectedSegmentIndex), !isMomentary {
+        let showsSelection = frames.indices.contains(selectedSegmentIndex) && !isMomentary
+        for (index, divider) in dividers.enumerated() where frames.indices.contains(index + 1) {
+            let x = frames[index + 1].minX
+            divider.frame = CGRect(x: x - 0.5, y: bounds.midY - 8, width: 1, height: 16)
+            divider.isHidden = showsSelection && (index == selectedSegmentIndex || index + 1 == selectedSegmentIndex)
+        }
+        if showsSelection {
             selection.isHidden = false
             selection.frame = frames[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
             selection.backgroundColor = selectedSegmentTintColor ?? UIColor.dynamic(light: .white, dark: .rgb(99, 99, 102))
@@ -237,7 +282,12 @@ open class UISegmentedControl: UIControl {
         guard isTouchInside, let point = touch?.location(in: self),
               let index = segmentFrames().firstIndex(where: { $0.contains(point) }), segments[index].isEnabled else { return }
         let changed = index != selectedSegmentIndex
-        if !isMomentary { selectedSegmentIndex = index }
+        // The selection slides to the tapped segment, as on iOS 13+.
+        if !isMomentary {
+            let wasShown = selectedSegmentIndex != Self.noSegment
+            UIView.animate(withDuration: wasShown ? 0.25 : 0, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+                           animations: { self.selectedSegmentIndex = index }, completion: nil)
+        }
         if changed || isMomentary {
             segments[index].action.map { sendAction($0) }
             sendActions(for: [.valueChanged, .primaryActionTriggered])

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// A tap (touch down and up inside) toggles the switch, animating the
 /// thumb and the track over 0.25 s, and sends `.valueChanged` (with
-/// `.primaryActionTriggered`). `isOn` and `setOn(_:animated:)` change it
+/// `.primaryActionTriggered`). A drag moves the thumb to the half the finger
+/// is over, and on release the switch takes the side the thumb is on,
+/// sending `.valueChanged` only if that changed it, as on iOS. `isOn` and `setOn(_:animated:)` change it
 /// without sending events, as in UIKit. The switch keeps UIKit's fixed size:
 /// its frame's size is always 51 × 31.
 @preconcurrency @MainActor
@@ -27,6 +29,12 @@ open class UISwitch: UIControl {
     private let track = UIView()
     private let thumb = UIView()
     private var isOnStorage = false
+    /// The side the thumb shows while a drag holds it (nil: `isOn`'s side).
+    private var draggedOn: Bool?
+    /// Where the tracked touch went down.
+    private var trackingStart: CGPoint = .zero
+    /// How far a finger travels before a touch is a drag rather than a tap.
+    static let dragThreshold: CGFloat = 4
 
     /// Whether the switch is on (false by default). Setting it moves the
     /// thumb at once and sends no event.
@@ -78,11 +86,45 @@ open class UISwitch: UIControl {
         }
     }
 
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackingStart = touch.location(in: self)
+        draggedOn = nil
+        return true
+    }
+
+    /// Past a few points of travel the touch is a drag: the thumb follows
+    /// the finger to the half it is over.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
+        if draggedOn == nil, abs(point.x - trackingStart.x) < Self.dragThreshold { return true }
+        let side = point.x > bounds.midX
+        if side != (draggedOn ?? isOnStorage) || draggedOn == nil {
+            draggedOn = side
+            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+                           animations: { self.layoutParts() }, completion: nil)
+        }
+        return true
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard isTouchInside else { return }
-        setOn(!isOn, animated: true)
+        let dragged = draggedOn
+        draggedOn = nil
+        let target: Bool
+        if let dragged { target = dragged } else if isTouchInside { target = !isOn } else { return }
+        guard target != isOnStorage else {
+            // Dragged back to where it was: the thumb settles, nothing is sent.
+            UIView.animate(withDuration: Self.animationDuration) { self.layoutParts() }
+            return
+        }
+        setOn(target, animated: true)
         sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        draggedOn = nil
+        UIView.animate(withDuration: Self.animationDuration) { self.layoutParts() }
     }
 
     private func setUp() {
@@ -107,10 +149,11 @@ open class UISwitch: UIControl {
     /// The track's frame and colour and the thumb's place for the state.
     private func layoutParts() {
         let size = Self.switchSize
+        let on = draggedOn ?? isOnStorage
         track.frame = CGRect(origin: .zero, size: size)
-        track.backgroundColor = isOnStorage ? (onTintColor ?? .systemGreen) : Self.offTrackColor
+        track.backgroundColor = on ? (onTintColor ?? .systemGreen) : Self.offTrackColor
         let inset = (size.height - Self.thumbDiameter) / 2
-        let x = isOnStorage ? size.width - inset - Self.thumbDiameter : inset
+        let x = on ? size.width - inset - Self.thumbDiameter : inset
         thumb.frame = CGRect(x: x, y: inset, width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
 

@@ -131,12 +131,17 @@ enum AssetCatalog {
         return Double(text).map { CGFloat($0) }
     }
 
+    /// sRGB's transfer curve, mirrored for negative components as extended
+    /// sRGB defines it (a colour outside sRGB's gamut, such as Display P3's
+    /// red, has components below 0).
     private static func decode(_ c: CGFloat) -> CGFloat {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        if c < 0 { return -decode(-c) }
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     private static func encode(_ c: CGFloat) -> CGFloat {
-        c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+        if c < 0 { return -encode(-c) }
+        return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
     }
 
     /// Display P3 to sRGB: both use sRGB's transfer curve and the D65 white

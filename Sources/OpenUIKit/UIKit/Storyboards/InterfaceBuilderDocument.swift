@@ -75,10 +75,10 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
             Log.uiKit.error("\(source):\(parser.lineNumber): not a readable Interface Builder document (\(reason))")
             return nil
         }
-        // The parser accepts a document cut off before its end tags; a
-        // truncated document would load in part.
-        if let open = builder.innermostOpenElement {
-            Log.uiKit.error("\(source):\(parser.lineNumber): not a readable Interface Builder document (it ends inside <\(open.name)>, opened at line \(open.line))")
+        // swift-corelibs' XMLParser can end a document that stops inside
+        // an element without an error: a truncated file is refused here.
+        if let open = builder.openElement {
+            Log.uiKit.error("\(source):\(parser.lineNumber): not a readable Interface Builder document (it ends inside <\(open.name)>, opened on line \(open.line))")
             return nil
         }
         guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true else {
@@ -112,8 +112,8 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var root: InterfaceBuilderElement?
         private var stack: [InterfaceBuilderElement] = []
-        /// The innermost element whose end tag never came (nil for a whole document).
-        var innermostOpenElement: InterfaceBuilderElement? { stack.last }
+        /// The innermost element not closed when the parser stopped (nil for a whole document).
+        var openElement: InterfaceBuilderElement? { stack.last }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {

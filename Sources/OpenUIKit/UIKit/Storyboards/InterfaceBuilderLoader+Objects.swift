@@ -62,16 +62,29 @@ extension InterfaceBuilderLoader {
         pendingConstraints.append((view, element))
     }
 
-    /// What the loader sets after `init?(coder:)`: a class's own properties,
-    /// a controller's view and items, a recognizer's settings.
+    /// What the loader sets after `init?(coder:)`: a class's own properties
+    /// (but a label's, button's and image view's, which their `init?(coder:)`
+    /// reads), a controller's view and items, a recognizer's settings.
     func configure(_ object: AnyObject, from element: InterfaceBuilderElement) {
         switch object {
-        case let label as UILabel: configureLabel(label, element)
-        case let button as UIButton: configureButton(button, element)
-        case let imageView as UIImageView:
-            imageView.image = image(of: element, key: "image")
-            imageView.highlightedImage = image(of: element, key: "highlightedImage")
+        // Labels, buttons and image views read theirs in their own init?(coder:).
         case let stack as UIStackView: configureStack(stack, element)
+        case let toggle as UISwitch:
+            toggle.isOn = element.bool("on") ?? false
+            if let tint = element.child("color", key: "onTintColor") { toggle.onTintColor = color(tint) }
+        case let slider as UISlider:
+            if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
+            if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
+            if let value = element.number("value") { slider.value = Float(value) }
+        case let segmented as UISegmentedControl:
+            for (index, segment) in element.children(of: "segments").enumerated() {
+                segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if let selected = element["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = selected }
+        case let spinner as UIActivityIndicatorView:
+            spinner.style = element["style"] == "large" ? .large : .medium
+            if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
+            if element.bool("animating") == true { spinner.startAnimating() }
         case let field as UITextField:
             field.text = element["text"] ?? element.child("string", key: "text")?["text"]
             field.placeholder = element["placeholder"]
@@ -103,7 +116,9 @@ extension InterfaceBuilderLoader {
         }
     }
 
-    private func configureLabel(_ label: UILabel, _ element: InterfaceBuilderElement) {
+    /// A label's text, alignment, lines, font and colour, read in
+    /// `UILabel.init?(coder:)` (a subclass sees them after `super.init(coder:)`).
+    func decodeLabel(_ label: UILabel, from element: InterfaceBuilderElement) {
         label.text = element["text"] ?? element.child("string", key: "text")?["text"]
         if let alignment = Self.textAlignment(element["textAlignment"]) { label.textAlignment = alignment }
         if let lines = element["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
@@ -111,7 +126,15 @@ extension InterfaceBuilderLoader {
         if let text = element.child("color", key: "textColor") { label.textColor = color(text) }
     }
 
-    private func configureButton(_ button: UIButton, _ element: InterfaceBuilderElement) {
+    /// An image view's images, read in `UIImageView.init?(coder:)`.
+    func decodeImageView(_ imageView: UIImageView, from element: InterfaceBuilderElement) {
+        imageView.image = image(of: element, key: "image")
+        imageView.highlightedImage = image(of: element, key: "highlightedImage")
+    }
+
+    /// A button's titles, title colours and images by state and its font,
+    /// read in `UIButton.init?(coder:)`.
+    func decodeButton(_ button: UIButton, from element: InterfaceBuilderElement) {
         let states: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted,
                                                  "selected": .selected, "disabled": .disabled]
         for state in element.children where state.name == "state" {

@@ -12,6 +12,16 @@ extension InterfaceBuilderLoader {
             return document.report(segue, "a segue whose destination Segue cannot find; left out")
         }
         let kind = segue["kind"] ?? "show"
+        if kind == "unwind" {
+            guard let controller = sceneController(of: owner) ?? (source as? UIViewController),
+                  let action = segue["unwindAction"] else {
+                return document.report(segue, "an unwind segue without a scene or an unwind action; left out")
+            }
+            let identifier = segue["identifier"] ?? "segue.\(segue["id"] ?? destinationID)"
+            controller.registerUnwindSegue(withIdentifier: identifier, action: Selector(action))
+            trigger(identifier, on: controller, from: source, segue)
+            return
+        }
         if kind == "relationship" {
             guard let child = storyboard.instantiate(destination, creator: nil) else { return }
             switch (source, segue["relationship"]) {
@@ -28,7 +38,7 @@ extension InterfaceBuilderLoader {
             return document.report(segue, "a segue outside a view controller's scene; left out")
         }
         guard ["show", "showDetail", "presentation", "custom", "push", "modal"].contains(kind) else {
-            return document.report(segue, "a '\(kind)' segue is not supported (embed and unwind segues are not); left out")
+            return document.report(segue, "a '\(kind)' segue is not supported (embed and popover segues are not); left out")
         }
         let identifier = segue["identifier"] ?? "segue.\(segue["id"] ?? destinationID)"
         let segueClass = segueClass(of: segue)
@@ -58,6 +68,13 @@ extension InterfaceBuilderLoader {
                 return show
             }
         })
+        trigger(identifier, on: controller, from: source, segue)
+    }
+
+    /// Connects what triggers a segue: a control's tap, a bar button
+    /// item, a gesture recognizer; a controller's own segue is performed by identifier.
+    private func trigger(_ identifier: String, on controller: UIViewController, from source: AnyObject,
+                         _ segue: InterfaceBuilderElement) {
         if let control = source as? UIControl {
             controller.connectSegue(withIdentifier: identifier, to: control)
         } else if let item = source as? UIBarButtonItem {

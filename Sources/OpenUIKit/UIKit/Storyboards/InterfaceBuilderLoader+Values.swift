@@ -3,18 +3,19 @@ import Foundation
 /// The values a document spells out: colours, fonts, rectangles, images,
 /// and the enumerations of its attributes.
 extension InterfaceBuilderLoader {
-    /// `<color>`: components (`red green blue alpha`, or `white alpha`; sRGB,
-    /// calibrated RGB and Display P3 are all read as sRGB), a system colour
-    /// (`systemColor="systemBackgroundColor"`), a named asset colour
-    /// (`name=`), or an older `cocoaTouchSystemColor`.
+    /// `<color>`: a system colour (`systemColor="systemBackgroundColor"`),
+    /// a named asset colour (`name=`), an older `cocoaTouchSystemColor`, or
+    /// components (`red green blue alpha`, or `white alpha`).
     ///
     /// A system colour is UIKit's own, dynamic one (`UIColor.systemBackground`
-    /// for `systemBackgroundColor`), as a compiled storyboard decodes it on
-    /// iOS: it follows the trait collection (dark mode). The value Xcode
-    /// writes for it in the document's `<resources>` is the light
-    /// appearance it previews with, read only for a name Segue lacks.
+    /// resolves differently in dark mode, as on iOS): the value a document's
+    /// `<resources><systemColor>` gives is what Interface Builder drew on the
+    /// canvas, used only for a name Segue does not know. Display P3
+    /// components (`customColorSpace="displayP3"`) are converted to
+    /// (extended) sRGB; sRGB, grey and the older calibrated/device spaces are
+    /// read as sRGB.
     func color(_ element: InterfaceBuilderElement) -> UIColor? {
-        if let system = element["systemColor"] {
+        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if let known = Self.systemColors[system] { return known }
             if let defined = resource("systemColor", named: system)?.child("color"), defined["systemColor"] == nil {
                 return color(defined)
@@ -26,14 +27,15 @@ extension InterfaceBuilderLoader {
             return UIColor(named: name, in: document.bundle, compatibleWith: nil)
                 ?? resource("namedColor", named: name)?.child("color").flatMap(color)
         }
-        if let legacy = element["cocoaTouchSystemColor"] {
-            return Self.systemColors[legacy] ?? .black
-        }
         let alpha = element.number("alpha") ?? 1
         if let white = element.number("white") { return UIColor(white: white, alpha: alpha) }
         guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else {
             document.report(element, "a <color> without components, system colour or name; nil")
             return nil
+        }
+        if element["customColorSpace"] == "displayP3" {
+            let (r, g, b) = AssetCatalog.displayP3ToSRGB(red, green, blue)
+            return UIColor(red: r, green: g, blue: b, alpha: alpha)
         }
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -43,28 +45,32 @@ extension InterfaceBuilderLoader {
         document.root.children(of: "resources").first { $0.name == kind && $0["name"] == name }
     }
 
-    /// UIKit's system colours by the names documents use (the property's
-    /// name followed by `Color`, as in `systemColor="labelColor"`), and the
-    /// older `cocoaTouchSystemColor` names.
+    /// UIKit's system and semantic colours by the names documents use
+    /// (their Objective-C class property names; `cocoaTouchSystemColor`'s
+    /// older names too).
     static let systemColors: [String: UIColor] = [
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
+        "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
+        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
+        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
         "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
         "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
         "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
         "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
         "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
         "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
-        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
-        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
-        "systemGroupedBackgroundColor": .systemGroupedBackground,
-        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
-        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
-        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
-        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
-        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator, "systemFillColor": .systemFill,
-        "secondarySystemFillColor": .secondarySystemFill, "tertiarySystemFillColor": .tertiarySystemFill,
-        "quaternarySystemFillColor": .quaternarySystemFill, "lightTextColor": .lightText, "darkTextColor": .darkText,
-        "tintColor": .tintColor, "groupTableViewBackgroundColor": .systemGroupedBackground,
-        "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
+        "tintColor": .tintColor, "darkTextColor": .darkText, "lightTextColor": .lightText,
+        "clearColor": .clear, "whiteColor": .white, "blackColor": .black, "darkGrayColor": .darkGray,
+        "lightGrayColor": .lightGray, "grayColor": .gray, "redColor": .red, "greenColor": .green, "blueColor": .blue,
+        "cyanColor": .cyan, "yellowColor": .yellow, "magentaColor": .magenta, "orangeColor": .orange,
+        "purpleColor": .purple, "brownColor": .brown,
     ]
 
     /// `<rect x= y= width= height=>`.
@@ -74,8 +80,8 @@ extension InterfaceBuilderLoader {
     }
 
     /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`),
-    /// the system font (`type="system"`, `boldSystem`, `italicSystem`, with
-    /// `weight=`) or a named font, at `pointSize`.
+    /// the system font (`type="system"` with `weight=`, `boldSystem`,
+    /// `italicSystem`) or a named font, at `pointSize`.
     func font(_ element: InterfaceBuilderElement) -> UIFont {
         let size = element.number("pointSize") ?? 17
         if let style = element["style"] {
@@ -89,7 +95,8 @@ extension InterfaceBuilderLoader {
         }
         switch element["type"] {
         case "boldSystem": return .boldSystemFont(ofSize: size)
-        case "system", "italicSystem", nil:
+        case "italicSystem": return .italicSystemFont(ofSize: size)
+        case "system", nil:
             let weights: [String: UIFont.Weight] = [
                 "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
                 "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,

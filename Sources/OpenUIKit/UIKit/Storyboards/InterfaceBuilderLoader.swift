@@ -150,6 +150,8 @@ final class InterfaceBuilderLoader {
         "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
         "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
         "barButtonItem": UIBarButtonItem.self,
+        "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
+        "activityIndicatorView": UIActivityIndicatorView.self,
     ]
 
     /// Elements that describe no object of their own (placeholders, the

@@ -427,6 +427,25 @@ open class UIViewController: UIResponder, UIContentContainer {
         runSegue(withIdentifier: identifier, sender: sender, askFirst: false)
     }
 
+    /// Whether this controller is the destination of the unwind segue
+    /// `action` from `fromViewController`: the default is whether it
+    /// implements the action (an `@IBAction` taking the segue). Storyboards/UnwindSegues.swift.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _ = type(of: self).interfaceBuilderActions
+        return SelectorTable.isImplemented(action, byInstancesOf: type(of: self))
+    }
+
+    /// Unwinds towards `subsequentVC` on the way back from the segue's
+    /// source: a navigation controller pops to it; the default otherwise
+    /// dismisses what this controller presented.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if let navigation = self as? UINavigationController, navigation.viewControllers.contains(subsequentVC) {
+            _ = navigation.popToViewController(subsequentVC, animated: true)
+        } else if presentedViewController != nil {
+            dismiss(animated: true)
+        }
+    }
+
     /// Shows `vc` the way the context does: pushed onto the enclosing
     /// navigation controller, else presented modally (animated), as UIKit's
     /// default `show(_:sender:)` does.

@@ -42,9 +42,22 @@ open class UIButton: UIControl {
         setUpSubviews()
     }
 
+    /// A button from a storyboard or nib reads its type (`buttonType=`;
+    /// none is `.custom`), titles, title colours and images by state, and
+    /// its font, here, so a subclass sees them after `super.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSubviews()
+        if let document = coder as? InterfaceBuilderCoder {
+            let types: [String: UIButton.ButtonType] = [
+                "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+                "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+            ]
+            buttonType = document.element["buttonType"].flatMap { types[$0] } ?? .custom
+            if buttonType == .close { setImage(Self.closeImage, for: .normal) }
+            document.loader.decodeButton(self, from: document.element)
+            updateContent()
+        }
     }
 
     /// A button of `buttonType`.

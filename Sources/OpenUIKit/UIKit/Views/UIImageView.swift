@@ -51,10 +51,17 @@ open class UIImageView: UIView {
         layer.contentsGravity = Self.gravity(for: contentMode)
     }
 
+    /// An image view from a storyboard or nib reads its images here
+    /// (`image=`, `highlightedImage=`), so a subclass sees them after
+    /// `super.init(coder:)`; a document states `userInteractionEnabled` itself.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
         layer.contentsGravity = Self.gravity(for: contentMode)
+        if let document = coder as? InterfaceBuilderCoder {
+            document.loader.decodeImageView(self, from: document.element)
+        } else {
+            isUserInteractionEnabled = false
+        }
     }
 
     /// Template images are repainted in the new tint colour.

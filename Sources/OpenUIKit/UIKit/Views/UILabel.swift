@@ -103,10 +103,18 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// A label from a storyboard or nib reads its text, alignment, number
+    /// of lines, font and text colour here (Storyboards/InterfaceBuilderLoader+Objects.swift),
+    /// so a subclass sees them after `super.init(coder:)`; a document states
+    /// `userInteractionEnabled` and `opaque` itself.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
-        isOpaque = false
+        if let document = coder as? InterfaceBuilderCoder {
+            document.loader.decodeLabel(self, from: document.element)
+        } else {
+            isUserInteractionEnabled = false
+            isOpaque = false
+        }
     }
 
     // MARK: Sizing

@@ -45,8 +45,6 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Archive-based initialiser, kept for source compatibility; Segue has no
-    /// nibs, so it builds an empty view.
     /// A view from a storyboard or nib: its properties and subviews are
     /// read from the document (Storyboards/InterfaceBuilderLoader+Objects.swift).
     public required init?(coder: NSCoder) {

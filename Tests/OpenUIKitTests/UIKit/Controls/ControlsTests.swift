@@ -57,6 +57,21 @@ struct ControlsTests {
         #expect(host.changes == 1)
     }
 
+    @Test("Dragging a switch's thumb across turns it over and sends valueChanged once; a drag there and back sends nothing")
+    func switchDrag() {
+        let toggle = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
+        let host = Host(toggle)
+        let harness = TransitionHarness(root: host)
+        harness.drag(from: CGPoint(x: 50, y: 215), to: CGPoint(x: 85, y: 215), duration: 0.2)
+        #expect(toggle.isOn && host.changes == 1)
+        // Thumb dragged off and back again: it ends where it began.
+        harness.drag(along: [CGPoint(x: 85, y: 215), CGPoint(x: 45, y: 215), CGPoint(x: 86, y: 215)], duration: 0.3)
+        #expect(toggle.isOn && host.changes == 1)
+        // A drag that ends past the switch's edge still takes the side the thumb is on.
+        harness.drag(from: CGPoint(x: 85, y: 215), to: CGPoint(x: 10, y: 215), duration: 0.2)
+        #expect(!toggle.isOn && host.changes == 2)
+    }
+
     @Test("A slider follows a drag of its thumb, clamps set values and sends valueChanged while dragging")
     func slider() {
         let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 228, height: 31))
@@ -101,6 +116,51 @@ struct ControlsTests {
         #expect(control.titleForSegment(at: 2) == "Year" && control.selectedSegmentIndex == 1)
         control.selectedSegmentIndex = 7
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test("A segmented control's dividers sit between segments, hidden beside the selected one; a tap slides the selection")
+    func segmentedDividersAndSlide() throws {
+        let control = UISegmentedControl(items: ["A", "B", "C", "D"])
+        control.frame = CGRect(x: 0, y: 200, width: 400, height: 32)
+        let host = Host(control)
+        let harness = TransitionHarness(root: host)
+        // Segments 100 pt wide: dividers are centred on x = 100, 200, 300.
+        let dividers = control.subviews.filter { $0.bounds.size == CGSize(width: 1, height: 16) }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(dividers.map(\.frame.midX) == [100, 200, 300])
+        #expect(dividers.allSatisfy { !$0.isHidden })
+        control.selectedSegmentIndex = 1
+        #expect(dividers.map(\.isHidden) == [true, true, false])
+        // The selection (2 pt inside its segment) moves from segment 1 to segment 3 over time.
+        let selection = try #require(control.subviews.first { $0.frame == CGRect(x: 102, y: 2, width: 96, height: 28) })
+        harness.tap(at: CGPoint(x: 350, y: 216))
+        #expect(selection.frame.minX == 302)
+        harness.advance(by: 0.1)
+        let midway = selection.layer.presentation()?.position.x ?? 0
+        #expect(midway > 150 && midway < 350)
+        _ = harness.runUntilIdle()
+        #expect(dividers.map(\.isHidden) == [false, false, true])
+    }
+
+    @Test("Segments made from UIActions show their titles, report their actions and perform the chosen one")
+    func segmentActions() {
+        var performed: [String] = []
+        let day = UIAction(title: "Day", identifier: UIAction.Identifier("day")) { _ in performed.append("day") }
+        let week = UIAction(title: "Week", identifier: UIAction.Identifier("week")) { _ in performed.append("week") }
+        let control = UISegmentedControl(items: [day, "Month"])
+        control.insertSegment(action: week, at: 1, animated: false)
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 1) == "Week")
+        #expect(control.actionForSegment(at: 0) === day && control.actionForSegment(at: 2) == nil)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("week")) == 1)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("year")) == NSNotFound)
+        let year = UIAction(title: "Year", identifier: UIAction.Identifier("year")) { _ in performed.append("year") }
+        control.setAction(year, forSegmentAt: 2)
+        #expect(control.titleForSegment(at: 2) == "Year" && control.segmentIndex(identifiedBy: UIAction.Identifier("year")) == 2)
+        control.frame = CGRect(x: 0, y: 200, width: 300, height: 32)
+        let host = Host(control)
+        let harness = TransitionHarness(root: host)
+        harness.tap(at: CGPoint(x: 150, y: 216))
+        harness.tap(at: CGPoint(x: 250, y: 216))
+        #expect(performed == ["week", "year"] && host.changes == 2)
     }
 
     @Test("An activity indicator is 20 or 37 pt, shows while animating and hides when stopped")

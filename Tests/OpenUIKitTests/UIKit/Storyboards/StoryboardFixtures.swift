@@ -61,6 +61,15 @@ enum StoryboardFixtures {
                         <viewController storyboardIdentifier="Card" id="card-vc" customClass="CardController" customModule="OpenUIKitTests" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="card-view">
                                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close-button">
+                                        <rect key="frame" x="20" y="60" width="80" height="44"/>
+                                        <state key="normal" title="Done"/>
+                                        <connections>
+                                            <segue destination="card-exit" kind="unwind" identifier="backToList" unwindAction="unwindToList:" id="unwind-segue"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
                                 <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                                 <userDefinedRuntimeAttributes>
                                     <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
@@ -69,6 +78,7 @@ enum StoryboardFixtures {
                                 </userDefinedRuntimeAttributes>
                             </view>
                         </viewController>
+                        <exit id="card-exit" userLabel="Exit" sceneMemberID="exit"/>
                     </objects>
                 </scene>
                 <scene sceneID="scene-nav">
@@ -181,7 +191,12 @@ final class CardListController: UIViewController {
         }
     }
     override class var interfaceBuilderActions: [Selector] {
-        super.interfaceBuilderActions + [Selector("like:", CardListController.like(_:))]
+        super.interfaceBuilderActions + [Selector("like:", CardListController.like(_:)),
+                                         Selector("unwindToList:", CardListController.unwindToList(_:))]
+    }
+
+    func unwindToList(_ segue: UIStoryboardSegue) {
+        storyboardEvents.append("unwindToList(from \(type(of: segue.source)))")
     }
 }
 
@@ -189,6 +204,10 @@ final class CardController: UIViewController {
     override func awakeFromNib() {
         super.awakeFromNib()
         storyboardEvents.append("CardController.awakeFromNib")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        storyboardEvents.append("CardController.prepare(\(segue.identifier ?? "nil"))")
     }
 }
 

@@ -25,7 +25,7 @@ struct UIStoryboardTests {
         let view = try #require(controller.viewIfLoaded)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        #expect(view.backgroundColor == .systemBackground, "UIKit's dynamic systemBackground, not the light value in <resources>")
+        #expect(view.backgroundColor == .systemBackground, "UIKit's dynamic systemBackgroundColor, not the canvas value in <resources>")
         #expect(view.subviews.count == 3)
         let label = try #require(controller.titleLabel)
         #expect(label.superview === view)
@@ -72,6 +72,23 @@ struct UIStoryboardTests {
         controller.performSegue(withIdentifier: "showCard", sender: nil)
         _ = harness.runUntilIdle()
         #expect(controller.presentedViewController !== card && controller.presentedViewController is CardController)
+    }
+
+    @Test("An unwind segue: prepare on the source, the destination's unwind action, then back to it")
+    func unwind() throws {
+        let controller = try #require(try cards().instantiateInitialViewController() as? CardListController)
+        let harness = TransitionHarness(root: controller)
+        controller.performSegue(withIdentifier: "showCard", sender: nil)
+        #expect(harness.runUntilIdle())
+        let card = try #require(controller.presentedViewController as? CardController)
+        storyboardEvents = []
+        let done = try #require(card.view.subviews.first as? UIButton)
+        harness.tap(done)
+        #expect(harness.runUntilIdle())
+        #expect(storyboardEvents == ["CardController.prepare(backToList)", "unwindToList(from CardController)"])
+        #expect(controller.presentedViewController == nil)
+        #expect(card.viewIfLoaded?.window == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A navigation controller's root relationship, and a controller by storyboard identifier")
