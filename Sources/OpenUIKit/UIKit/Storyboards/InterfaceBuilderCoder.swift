@@ -33,6 +33,11 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {  // used on th
             case "rect": return MainActor.assumeIsolated { loader.rect(child) }
             case "string", "mutableString": return child["text"]
             case "fontDescription": return MainActor.assumeIsolated { loader.font(child) }
+            case "point": return CGPoint(x: child.number("x") ?? 0, y: child.number("y") ?? 0)
+            case "size": return CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
+            case "inset":
+                return UIEdgeInsets(top: child.number("minY") ?? 0, left: child.number("minX") ?? 0,
+                                    bottom: child.number("maxY") ?? 0, right: child.number("maxX") ?? 0)
             default: return nil
             }
         }
@@ -51,13 +56,9 @@ extension NSCoder {
     /// A rectangle (`<rect key=…>` in a document).
     public func decodeCGRect(forKey key: String) -> CGRect { decodeObject(forKey: key) as? CGRect ?? .zero }
     /// A point (`<point key=… x= y=>`).
-    public func decodeCGPoint(forKey key: String) -> CGPoint {
-        guard let ib = self as? InterfaceBuilderCoder, let child = ib.element.child(key: key) else { return .zero }
-        return CGPoint(x: child.number("x") ?? 0, y: child.number("y") ?? 0)
-    }
+    public func decodeCGPoint(forKey key: String) -> CGPoint { decodeObject(forKey: key) as? CGPoint ?? .zero }
     /// A size (`<size key=… width= height=>`).
-    public func decodeCGSize(forKey key: String) -> CGSize {
-        guard let ib = self as? InterfaceBuilderCoder, let child = ib.element.child(key: key) else { return .zero }
-        return CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
-    }
+    public func decodeCGSize(forKey key: String) -> CGSize { decodeObject(forKey: key) as? CGSize ?? .zero }
+    /// Edge insets (`<inset key=… minX= minY= maxX= maxY=>`).
+    public func decodeUIEdgeInsets(forKey key: String) -> UIEdgeInsets { decodeObject(forKey: key) as? UIEdgeInsets ?? .zero }
 }

@@ -195,6 +195,9 @@ extension InterfaceBuilderLoader {
         case ("shadowRadius", let number as CGFloat): layer.shadowRadius = number
         case ("borderColor", let color as UIColor): layer.borderColor = color.cgColor
         case ("shadowColor", let color as UIColor): layer.shadowColor = color.cgColor
+        case ("shadowOffset", let size as CGSize): layer.shadowOffset = size
+        case ("opacity", let number as CGFloat): layer.opacity = Float(number)
+        case ("zPosition", let number as CGFloat): layer.zPosition = number
         default: document.report(attribute, "the runtime attribute 'layer.\(key)' is not supported; left out")
         }
     }

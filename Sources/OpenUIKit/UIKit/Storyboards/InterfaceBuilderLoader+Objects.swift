@@ -114,13 +114,13 @@ extension InterfaceBuilderLoader {
             if let collection = scroll as? UICollectionView { configureCollection(collection, element) }
         case let controller as UIViewController: configureController(controller, element)
         case let item as UIBarButtonItem:
-            item.title = element["title"]
-            item.image = image(of: element, key: "image")
+            if let title = element["title"] { item.title = title }
+            if let image = image(of: element, key: "image") { item.image = image }
             if let style = element["style"] { item.style = style == "done" ? .done : .plain }
-        case let recognizer as UIGestureRecognizer:
-            if let tap = recognizer as? UITapGestureRecognizer, let taps = element["numberOfTapsRequired"].flatMap({ Int($0) }) {
-                tap.numberOfTapsRequired = taps
-            }
+            if let width = element.number("width") { item.width = width }
+            if let tag = element["tag"].flatMap({ Int($0) }) { item.tag = tag }
+            if let enabled = element.bool("enabled") { item.isEnabled = enabled }
+        case let recognizer as UIGestureRecognizer: configureRecognizer(recognizer, element)
         default:
             break
         }
@@ -184,6 +184,15 @@ extension InterfaceBuilderLoader {
             "overCurrentContext": .overCurrentContext, "currentContext": .currentContext, "custom": .custom,
         ]
         if let style = element["modalPresentationStyle"].flatMap({ styles[$0] }) { controller.modalPresentationStyle = style }
+        let transitions: [String: UIModalTransitionStyle] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
+            "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+        ]
+        if let style = element["modalTransitionStyle"].flatMap({ transitions[$0] }) { controller.modalTransitionStyle = style }
+        if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
+        if let provides = element.bool("providesPresentationContextTransitionStyle") {
+            controller.providesPresentationContextTransitionStyle = provides
+        }
         if let rootView = element.child(key: "view"), let view = make(rootView) as? UIView {
             if let table = view as? UITableView, let tableController = controller as? UITableViewController {
                 tableController.tableView = table
@@ -207,8 +216,15 @@ extension InterfaceBuilderLoader {
             }
         }
         if let item = element.child("tabBarItem", key: "tabBarItem") {
-            controller.tabBarItem = UITabBarItem(title: item["title"], image: image(of: item, key: "image"), tag: 0)
+            let tabItem = UITabBarItem(title: item["title"], image: image(of: item, key: "image"),
+                                       tag: item["tag"].flatMap { Int($0) } ?? 0)
+            tabItem.selectedImage = image(of: item, key: "selectedImage")
+            if let system = item["systemItem"] {
+                document.report(item, "a system tab bar item ('\(system)') is not supported; the item keeps its title and image")
+            }
+            controller.tabBarItem = tabItem
         }
+        if let navigation = controller as? UINavigationController { configureNavigationController(navigation, element) }
     }
 
     /// A table's prototype cells, registered by reuse identifier as nibs

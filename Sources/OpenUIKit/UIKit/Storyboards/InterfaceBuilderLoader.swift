@@ -59,7 +59,7 @@ final class InterfaceBuilderLoader {
             creator = nil
             object = created ?? controller.init(coder: coder)
         case let view as UIView.Type: object = view.init(coder: coder)
-        default: object = Self.plainObject(element.name)
+        default: object = Self.plainObject(element)
         }
         guard let object else {
             document.report(element, "\(type) could not be made from the document (its init?(coder:) returned nil)")
@@ -73,9 +73,10 @@ final class InterfaceBuilderLoader {
     }
 
     /// A gesture recognizer or bar button item (of UIKit's own class: those
-    /// have no `init?(coder:)` in Segue).
-    private static func plainObject(_ name: String) -> AnyObject? {
-        switch name {
+    /// have no `init?(coder:)` in Segue). A bar button item with
+    /// `systemItem=` is UIKit's system item (`init(systemItem:)`).
+    private static func plainObject(_ element: InterfaceBuilderElement) -> AnyObject? {
+        switch element.name {
         case "tapGestureRecognizer": return UITapGestureRecognizer()
         case "panGestureRecognizer": return UIPanGestureRecognizer()
         case "pinchGestureRecognizer": return UIPinchGestureRecognizer()
@@ -83,10 +84,21 @@ final class InterfaceBuilderLoader {
         case "longPressGestureRecognizer": return UILongPressGestureRecognizer()
         case "rotationGestureRecognizer": return UIRotationGestureRecognizer()
         case "screenEdgePanGestureRecognizer": return UIScreenEdgePanGestureRecognizer()
-        case "barButtonItem": return UIBarButtonItem()
+        case "barButtonItem":
+            if let name = element["systemItem"], let item = systemItems[name] { return UIBarButtonItem(systemItem: item) }
+            return UIBarButtonItem()
         default: return nil
         }
     }
+
+    /// UIKit's system bar button items by the names documents use (`systemItem="add"`).
+    static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+        "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera,
+        "trash": .trash, "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+        "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
+    ]
 
     /// The element's own class, or its `customClass` when the runtime has it.
     private func customClass(of element: InterfaceBuilderElement, base: AnyClass) -> AnyClass {

@@ -101,6 +101,14 @@ open class UIStoryboard: NSObject {
         let loader = InterfaceBuilderLoader(document: document, storyboard: self)
         loader.creator = creator
         let controller = loader.make(element) as? UIViewController
+        // The scene's other objects (gesture recognizers, bar button items
+        // outside the view), which the controller's connections reach;
+        // placeholders and the exit are skipped.
+        if let objects = element.parent, objects.name == "objects" {
+            for sibling in objects.children where sibling !== element && sibling["sceneMemberID"] != "viewController" {
+                _ = loader.make(sibling)
+            }
+        }
         loader.finish()
         return controller
     }

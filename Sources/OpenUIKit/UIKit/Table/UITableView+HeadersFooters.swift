@@ -61,7 +61,7 @@ extension UITableView {
     func recycleHeaderFooter(_ view: UIView) {
         view.removeFromSuperview()
         guard let hf = view as? UITableViewHeaderFooterView else { return }
-        if let id = hf.reuseIdentifier, headerFooterClasses[id] != nil {
+        if let id = hf.reuseIdentifier, headerFooterClasses[id] != nil || headerFooterNibs[id] != nil {
             headerFooterPool[id, default: []].append(hf)
         } else if hf.reuseIdentifier == nil, type(of: hf) == UITableViewHeaderFooterView.self {
             titleViewPool.append(hf)

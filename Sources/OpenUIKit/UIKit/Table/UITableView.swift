@@ -80,6 +80,7 @@ open class UITableView: UIScrollView {
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     var cellPool: [String: [UITableViewCell]] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     /// Default title headers and footers not in use.
@@ -148,6 +149,16 @@ open class UITableView: UIScrollView {
     /// Registers a header or footer class for `identifier` (nil removes it).
     open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterClasses[identifier] = aClass
+        headerFooterNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is a header or footer
+    /// view for `identifier` (nil removes it); as for cells, the nib must
+    /// hold exactly one top-level `UITableViewHeaderFooterView` (UIKit's
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nib
+        headerFooterClasses[identifier] = nil
     }
 
     /// A recycled cell for `identifier` (after `prepareForReuse()`), a new one
@@ -185,6 +196,15 @@ open class UITableView: UIScrollView {
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
+            return view
+        }
+        if let nib = headerFooterNibs[identifier] {
+            guard let view = nib.instantiate(withOwner: nil).first(where: { $0 is UITableViewHeaderFooterView })
+                    as? UITableViewHeaderFooterView else {
+                Log.uiKit.error("dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\"): the registered nib has no UITableViewHeaderFooterView")
+                return nil
+            }
+            view.reuseIdentifier = identifier
             return view
         }
         guard let viewClass = headerFooterClasses[identifier] else { return nil }

@@ -182,11 +182,15 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// A cell from a document (a prototype or a nib): the document's
+    /// background colour, when it gives one, wins over the default.
     public required init?(coder: NSCoder) {
         style = .default
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
+        let decodedBackground = backgroundColor
         commonInit()
+        if coder.containsValue(forKey: "backgroundColor") { backgroundColor = decodedBackground }
     }
 
     private func commonInit() {
