@@ -115,9 +115,6 @@ struct GalleryRun {
     /// (the workers are threads then).
     private func startWorkerProcesses() -> [GalleryWorkerProcess]? {
         guard let workerExecutable else { return nil }
-        // A worker that dies makes writes to its input fail with EPIPE (reported as
-        // an error), not end this process.
-        signal(SIGPIPE, SIG_IGN)
         let rasterInThread = workers >= ProcessInfo.processInfo.activeProcessorCount
         var started: [GalleryWorkerProcess] = []
         for _ in 0..<workers {

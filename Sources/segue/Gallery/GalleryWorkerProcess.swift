@@ -67,6 +67,9 @@ final class GalleryWorkerProcess: @unchecked Sendable {
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
+        // A child that dies makes writes to its input fail with EPIPE (reported as a
+        // `WorkerError`), not end this process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
     }
 
