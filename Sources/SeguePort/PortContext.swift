@@ -4,7 +4,9 @@ public struct PortContext: Sendable, Equatable {
     /// The optional requirements (`name(label:)`, or a property's name) that
     /// the other files' protocols declare and the porter gives defaults
     /// (``SourcePorter/optionalRequirements(in:)``): a call of one through
-    /// `?` in this file loses the `?`.
+    /// `?` in this file loses the `?`. A requirement whose default throws (a
+    /// method with a non-optional result) is named `name(label:) throws`,
+    /// and a call of it is tried instead.
     public var optionalRequirements: Set<String>
 
     /// Whether the text is a whole file of a project, as `segue-port` reads

@@ -87,11 +87,40 @@ struct OptionalRequirementTests {
         #expect(again.filter(\.wasWritten).count == 1)
     }
 
-    @Test("A protocol with an optional requirement of another result type keeps everything, reported")
-    func otherResult() {
+    @Test("A method with a non-optional result becomes a throwing requirement whose default throws; its calls are tried")
+    func nonOptionalResult() {
+        expectPorted("""
+            @objc protocol SheetDelegate {
+                @objc optional func sheetShouldClose(_ sheet: Sheet) -> Bool
+                @objc optional func sheetDidClose()
+            }
+            func close(_ sheet: Sheet, _ delegate: SheetDelegate?, _ owner: SheetDelegate) {
+                if delegate?.sheetShouldClose?(sheet) ?? true { delegate?.sheetDidClose?() }
+                let forced = owner.sheetShouldClose!(sheet)
+            }
+            """, """
+            protocol SheetDelegate {
+                func sheetShouldClose(_ sheet: Sheet) throws -> Bool
+                func sheetDidClose()
+            }
+
+            // segue-port: defaults for the optional requirements of SheetDelegate (no Objective-C runtime on Linux)
+            extension SheetDelegate {
+                func sheetShouldClose(_ sheet: Sheet) throws -> Bool { throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "the optional requirement 'sheetShouldClose(_:)' is not implemented"]) }
+                func sheetDidClose() {}
+            }
+            func close(_ sheet: Sheet, _ delegate: SheetDelegate?, _ owner: SheetDelegate) {
+                if (try? delegate?.sheetShouldClose(sheet)) ?? true { delegate?.sheetDidClose() }
+                let forced = (try! owner.sheetShouldClose(sheet))
+            }
+            """)
+    }
+
+    @Test("A protocol with an optional property of a non-optional type keeps everything, reported")
+    func nonOptionalProperty() {
         let source = """
             @objc protocol SheetDelegate {
-                @objc optional func sheetShouldClose() -> Bool
+                @objc optional var preferredHeight: CGFloat { get }
                 @objc optional func sheetDidClose()
             }
             """

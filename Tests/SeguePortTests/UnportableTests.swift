@@ -123,7 +123,7 @@ struct UnportableTests {
     func sourceOrder() {
         let result = port("""
             let a = NSClassFromString("A")
-            @objc protocol P { @objc optional func f() -> Int }
+            @objc protocol P { @objc optional var f: Int { get } }
             let b = method_exchangeImplementations(x, y)
             """)
         #expect(result.diagnostics.map(\.line) == [1, 2, 3])

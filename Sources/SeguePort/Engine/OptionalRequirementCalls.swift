@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Calls of UIKit's optional requirements, for the protocols Segue
@@ -75,9 +76,12 @@ enum OptionalRequirementCalls {
     ]
 
     /// `call` (already ported) with the `?` or `!` after the method removed,
-    /// when it calls one of `methods` that way; `nil` otherwise.
+    /// when it calls one of `methods` that way; `nil` otherwise. A user's
+    /// requirement whose default throws (named with
+    /// `OptionalRequirements.throwingSuffix`) is called `(try? x?.name(…))`
+    /// for `x?.name?(…)` and `(try! x.name(…))` for `x.name!(…)`.
     static func port(_ call: FunctionCallExprSyntax,
-                     userRequirements: Set<String> = []) -> (FunctionCallExprSyntax, summary: String)? {
+                     userRequirements: Set<String> = []) -> (ExprSyntax, summary: String)? {
         let method: ExprSyntax
         let mark: TokenSyntax
         if let chain = call.calledExpression.as(OptionalChainingExprSyntax.self) {
@@ -92,9 +96,19 @@ enum OptionalRequirementCalls {
         }
         let name = "\(member.declName.baseName.text)(\(call.argumentLabels.map { "\($0 ?? "_"):" }.joined()))"
         let isUIKits = methods.contains(name)
-        guard isUIKits || userRequirements.contains(name) else { return nil }
+        let throwing = !isUIKits && userRequirements.contains(name + OptionalRequirements.throwingSuffix)
+        guard isUIKits || throwing || userRequirements.contains(name) else { return nil }
         let ported = call.with(\.calledExpression, method.with(\.trailingTrivia, method.trailingTrivia + mark.trailingTrivia))
-        let why = isUIKits ? "is always implemented in Segue" : "has a default in an extension of its protocol"
-        return (ported, "\(member.declName.baseName.text)\(mark.text)(…) → \(member.declName.baseName.text)(…) (\(name) \(why))")
+        let base = member.declName.baseName.text
+        guard throwing else {
+            let why = isUIKits ? "is always implemented in Segue" : "has a default in an extension of its protocol"
+            return (ExprSyntax(ported), "\(base)\(mark.text)(…) → \(base)(…) (\(name) \(why))")
+        }
+        let tryMark = mark.tokenKind == .postfixQuestionMark || mark.text == "?" ? "try?" : "try!"
+        let trimmed = ported.trimmed
+        var parser = Parser("(\(tryMark) \(trimmed))")
+        let wrapped = ExprSyntax.parse(from: &parser)
+            .with(\.leadingTrivia, ported.leadingTrivia).with(\.trailingTrivia, ported.trailingTrivia)
+        return (wrapped, "\(base)\(mark.text)(…) → (\(tryMark) \(base)(…)) (\(name) has a default that throws in an extension of its protocol)")
     }
 }

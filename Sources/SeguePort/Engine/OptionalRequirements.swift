@@ -13,14 +13,18 @@ import SwiftSyntax
 ///
 /// - a method that returns nothing (`Void`) does nothing;
 /// - a method whose result is optional, and a get-only property of an
-///   optional type, answer `nil` (the value of the optional chain on iOS).
+///   optional type, answer `nil` (the value of the optional chain on iOS);
+/// - a method with any other result has no value that means "missing", so
+///   the requirement becomes `throws` and its default throws: a conformer's
+///   own method, which does not throw, still satisfies it.
 ///
 /// The `optional` modifier goes, the protocol loses `@objc`, and calls
 /// written `x?.name?(…)` or `x.name!(…)` become `x?.name(…)` and
 /// `x.name(…)` in every file ported together (matched by name and argument
-/// labels, so a closure property called `onFinish?()` is untouched). A
-/// requirement of any other result type has no value that means "missing"
-/// and is reported, as before.
+/// labels, so a closure property called `onFinish?()` is untouched); a call
+/// of a throwing one becomes `(try? x?.name(…))` or `(try! x.name(…))`,
+/// which is `nil` or a trap where iOS's chain is `nil` or traps. A property
+/// of a non-optional type is reported, as before.
 ///
 /// The extension is marked with ``marker`` so that a file ported later (a
 /// file added to a project, say) still finds the requirement names in the
@@ -29,20 +33,38 @@ enum OptionalRequirements {
     /// The comment that starts a generated extension.
     static let marker = "// segue-port: defaults for the optional requirements of "
 
+    /// What a requirement's name is followed by, in ``names(in:)``, when its
+    /// default throws (a method with a non-optional result).
+    static let throwingSuffix = " throws"
+
     /// The full names (`name(label:)`, or the property's name) of the
-    /// requirements in `tree` that have, or were given, a default.
+    /// requirements in `tree` that have, or were given, a default; a
+    /// requirement whose default throws is named `name(label:) throws`.
     static func names(in tree: SourceFileSyntax) -> Set<String> {
         var names: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if token.tokenKind == .keyword(.protocol), let decl = token.parent?.as(ProtocolDeclSyntax.self) {
-                for member in portable(in: decl) { names.insert(fullName(of: member)) }
+                for member in portable(in: decl) {
+                    names.insert(fullName(of: member) + (defaultThrows(member) ? throwingSuffix : ""))
+                }
             } else if token.tokenKind == .keyword(.extension), let decl = token.parent?.as(ExtensionDeclSyntax.self),
                       decl.leadingTrivia.description.contains(marker) {
-                for member in decl.memberBlock.members { names.insert(fullName(of: member.decl)) }
+                for member in decl.memberBlock.members {
+                    let throwing = member.decl.as(FunctionDeclSyntax.self)?.signature.effectSpecifiers?.throwsClause != nil
+                    names.insert(fullName(of: member.decl) + (throwing ? throwingSuffix : ""))
+                }
             }
         }
         names.remove("")
+        names.remove(throwingSuffix)
         return names
+    }
+
+    /// Whether `decl`'s default throws: a method whose result is neither
+    /// nothing nor optional.
+    static func defaultThrows(_ decl: DeclSyntax) -> Bool {
+        guard let result = decl.as(FunctionDeclSyntax.self)?.signature.returnClause?.type else { return false }
+        return !isVoid(result) && !isOptional(result)
     }
 
     /// The optional requirements of `decl`, when every one of them gets a
@@ -81,12 +103,15 @@ enum OptionalRequirements {
     }
 
     /// The body of the default: `{}` for a method returning nothing,
-    /// `{ nil }` for an optional result; nil when there is no such default.
+    /// `{ nil }` for an optional result, a `throw` for any other result; nil
+    /// when there is no such default.
     private static func defaultBody(for decl: DeclSyntax) -> String? {
         if let function = decl.as(FunctionDeclSyntax.self) {
             guard let result = function.signature.returnClause?.type else { return "{}" }
             if isVoid(result) { return "{}" }
-            return isOptional(result) ? "{ nil }" : nil
+            if isOptional(result) { return "{ nil }" }
+            let name = fullName(of: decl)
+            return "{ throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: \"the optional requirement '\(name)' is not implemented\"]) }"
         }
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
            let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
@@ -135,6 +160,7 @@ enum OptionalRequirements {
             function.attributes = []
             function.modifiers = function.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
             function.body = nil
+            if defaultThrows(member) { function = addingThrows(to: function) }
             return function.trimmedDescription
         }
         var variable = member.as(VariableDeclSyntax.self)!
@@ -146,9 +172,30 @@ enum OptionalRequirements {
         return variable.trimmedDescription
     }
 
+    /// `function` declared `throws` (after its `async`, if any).
+    static func addingThrows(to function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        guard function.signature.effectSpecifiers?.throwsClause == nil else { return function }
+        var effects = function.signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
+        effects.throwsClause = ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, trailingTrivia: .space))
+        var result = function
+        result.signature.effectSpecifiers = effects
+        return result
+    }
+
     /// `decl` (an optional requirement with a default, already ported)
-    /// without its `optional` modifier.
+    /// without its `optional` modifier, and declared `throws` when its
+    /// default throws.
     static func removeOptional<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(_ decl: D) -> D {
+        if let function = decl.as(FunctionDeclSyntax.self), defaultThrows(DeclSyntax(function)),
+           let throwing = DeclSyntax(addingThrows(to: function)).as(D.self) {
+            return removingOptionalModifier(throwing)
+        }
+        return removingOptionalModifier(decl)
+    }
+
+    private static func removingOptionalModifier<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
+        _ decl: D
+    ) -> D {
         guard let index = decl.modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.optional) }) else { return decl }
         var result = decl
         let removed = decl.modifiers[index]
