@@ -24,6 +24,23 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { receiver, _ in selector(receiver)() }
     }
 
+    /// Sends the selector `aSelector` to `observer` (not retained) with each
+    /// notification named `aName` (every name when nil) from `anObject`
+    /// (any when nil): Foundation's own form. The selector finds its method
+    /// as `perform(_:)` does (a ported `#selector` registers it).
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
+                            object anObject: Any?) {
+        register(observer, name: aName, object: anObject) { (receiver: AnyObject, note: Notification) in
+            _ = SelectorTable.send(aSelector, to: receiver, [note])
+        }
+    }
+
+    /// Removes `observer`'s selector registrations for `aName` (every name when nil).
+    public func removeObserver(_ observer: Any, selector aSelector: Selector?, name aName: NSNotification.Name?,
+                               object anObject: Any?) {
+        SelectorObservers.remove(observer as AnyObject, name: aName, from: self)
+    }
+
     /// Removes `observer`'s method-reference registrations for `name`
     /// (every name when nil).
     public func removeObserver<Receiver>(_ observer: Any, selector: @escaping (Receiver) -> (Notification) -> Void,

@@ -48,6 +48,24 @@ extension Timer {
         self.init(timeInterval: timeInterval, repeats: repeats, action: .method(target: target, retainsTarget: true, selector))
     }
 
+    /// A scheduled timer that sends the selector `aSelector` to `target`
+    /// (retained until the timer is invalidated), with the timer as the argument.
+    @preconcurrency @MainActor
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                                     userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// A timer, to be added to a run loop, that sends the selector
+    /// `s` to `t` (retained until the timer is invalidated).
+    @preconcurrency @MainActor
+    public convenience init(timeInterval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?,
+                            repeats rep: Bool) {
+        self.init(timeInterval: ti, repeats: rep, action: .selector(target: t, retainsTarget: true, s))
+    }
+
     /// A block timer that performs `action` (which holds the target) on the
     /// main thread; the block, and so the target, goes with the timer.
     @MainActor

@@ -43,6 +43,13 @@ open class CADisplayLink: NSObject {
         self.action = .method(target: target, retainsTarget: true, selector)
     }
 
+    /// A link that sends the selector `sel` to `target` each frame, with the
+    /// link as the argument (Core Animation's own form). The link retains
+    /// `target` until `invalidate()`.
+    public init(target: Any, selector sel: Selector) {
+        self.action = .selector(target: target, retainsTarget: true, sel)
+    }
+
     /// Starts delivering frames (the run loop arguments are accepted for source compatibility).
     public func add(to runloop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
         guard !isAdded else { return }

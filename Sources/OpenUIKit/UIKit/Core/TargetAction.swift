@@ -19,19 +19,43 @@ struct TargetAction<Sender: AnyObject> {
     let isTargeted: Bool
     /// The type of the method (nil for a closure, which has none).
     let signature: ObjectIdentifier?
+    /// The selector, for an action added as one (`action: #selector(…)` kept
+    /// as a `Selector` value, or a `Selector("name")`).
+    let selector: Selector?
     private let body: (AnyObject?, Sender, Any?) -> Void
 
     var target: AnyObject? { strongTarget ?? weakTarget }
     /// True once the target an action was added for has been deallocated.
     var isOrphaned: Bool { isTargeted && target == nil }
 
-    private init(target: AnyObject?, retainsTarget: Bool, signature: ObjectIdentifier?,
+    private init(target: AnyObject?, retainsTarget: Bool, signature: ObjectIdentifier?, selector: Selector? = nil,
                  body: @escaping (AnyObject?, Sender, Any?) -> Void) {
         weakTarget = target
         strongTarget = retainsTarget ? target : nil
         isTargeted = target != nil
         self.signature = signature
+        self.selector = selector
         self.body = body
+    }
+
+    /// An action named by a selector, sent as Objective-C sends it: looked
+    /// up by name for the target's type (Segue's selector table, filled by
+    /// ported `#selector`s), with the sender and the event as the method's
+    /// first arguments (a method takes as many as its name has colons). A
+    /// nil target sends it to the first object in `responders` that has the
+    /// method (UIKit's responder-chain search); none logs UIKit's message.
+    static func selector(target: Any?, retainsTarget: Bool = false, _ selector: Selector,
+                         responders: @escaping @MainActor (Sender) -> [AnyObject] = { _ in [] }) -> TargetAction {
+        TargetAction(target: target as AnyObject?, retainsTarget: retainsTarget, signature: nil,
+                     selector: selector) { target, sender, event in
+            if let target {
+                _ = SelectorTable.send(selector, to: target, [sender, event])
+            } else if let receiver = responders(sender).first(where: { SelectorTable.implementation(of: selector, for: $0) != nil }) {
+                _ = SelectorTable.send(selector, to: receiver, [sender, event])
+            } else {
+                Log.uiKit.error("no responder handles the action \(selector.name) sent with a nil target by \(String(reflecting: type(of: sender)))")
+            }
+        }
     }
 
     /// A closure action; `target` only keeps it alive-checked.
@@ -74,6 +98,12 @@ struct TargetAction<Sender: AnyObject> {
     /// every action of the target; a nil target every target).
     func matches(target: AnyObject?, signature: ObjectIdentifier?) -> Bool {
         (target == nil || self.target === target) && (signature == nil || self.signature == signature)
+    }
+
+    /// Whether this is `target`'s action named `selector` (nil matches every
+    /// action of the target; a nil target every target).
+    func matches(target: AnyObject?, selector: Selector?) -> Bool {
+        (target == nil || self.target === target) && (selector == nil || self.selector == selector)
     }
 
     /// Runs the action with `sender` (and `event`, for control actions).

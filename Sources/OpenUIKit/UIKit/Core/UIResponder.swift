@@ -52,6 +52,18 @@ open class UIResponder: NSObject {
     /// The current first responder (one for the app, as with a single key window).
     static weak var firstResponder: UIResponder?
 
+    /// The responder chain an action with a nil target travels: from the
+    /// first responder, else from `start`, following `next`.
+    static func actionChain(from start: UIResponder?) -> [AnyObject] {
+        var chain: [AnyObject] = []
+        var responder = firstResponder ?? start
+        while let current = responder {
+            chain.append(current)
+            responder = current.next
+        }
+        return chain
+    }
+
     /// Whether the responder accepts first-responder status; `becomeFirstResponder()` asks it.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder lets go of first-responder status; `becomeFirstResponder()`

@@ -51,10 +51,17 @@ extension UIGestureRecognizer {
         removeActions(target, signature: ObjectIdentifier(((Receiver) -> () -> Void).self))
     }
 
-    /// `removeTarget(_:action: nil)`: every action of `target`, or every
-    /// action at all when `target` is nil too.
-    public func removeTarget(_ target: Any?, action: Never?) {
-        removeActions(target, signature: nil)
+    /// Adds the action `action`, a selector, sent to `target` (not retained).
+    public func addTarget(_ target: Any, action: Selector) {
+        actions.append(.selector(target: target, action))
+    }
+
+    /// Removes `target`'s actions named `action`; a nil `action` removes
+    /// every action of `target`, and a nil `target` too every action at all.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        guard let action else { return removeActions(target, signature: nil) }
+        actions.removeAll { $0.isOrphaned || $0.matches(target: object, selector: action) }
     }
 
     /// Removes `target`'s actions with `signature` (every target's when

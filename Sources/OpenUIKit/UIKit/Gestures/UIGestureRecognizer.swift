@@ -100,7 +100,19 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Initialisers and actions
 
-    public override init() {}
+    /// A recognizer that sends `action` to `target` on every action-sending
+    /// state change; the designated initializer, as in UIKit. The selector
+    /// reaches the method a ported `#selector` registered (see `Selector`);
+    /// a nil `action` adds no action.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { actions.append(.selector(target: target, action)) }
+    }
+
+    /// A recognizer with no action (`init(target: nil, action: nil)`).
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// A recognizer that calls `handler` on every action-sending state
     /// change (replaces `init(target:action:)` and its selector).

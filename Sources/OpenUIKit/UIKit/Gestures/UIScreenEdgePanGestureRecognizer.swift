@@ -31,8 +31,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     private var startEdges: UIRectEdge = []
 
-    public override init() {
-        super.init()
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
     }
 

@@ -38,6 +38,11 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style
     open var width: CGFloat = 0
     open weak var target: AnyObject?
+    /// The selector sent to `target` when the item is tapped (with the item
+    /// as the sender); with a nil target it travels the responder chain from
+    /// the first responder. An action given as a method reference is kept
+    /// apart and leaves this nil.
+    open var action: Selector?
     /// The item's action (a method reference or closure), nil for none.
     var targetAction: TargetAction<UIBarButtonItem>?
     open var primaryAction: UIAction?
@@ -89,15 +94,29 @@ open class UIBarButtonItem: UIBarItem {
         setAction(.method(target: target, action), target: target)
     }
 
-    /// `init(barButtonSystemItem:target: nil, action: nil)`.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
+    /// A system item that sends the selector `action` to `target` when tapped.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(systemItem: systemItem)
+        self.target = target as AnyObject?
+        self.action = action
     }
 
-    public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+    /// An item with a title that sends the selector `action` to `target` when tapped.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item with an image that sends the selector `action` to `target` when tapped.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     /// An item that runs `primaryAction` when tapped (iOS 14).
@@ -133,5 +152,9 @@ open class UIBarButtonItem: UIBarItem {
         guard isEnabled else { return }
         primaryAction?.perform(sender: self)
         targetAction?.perform(sender: self)
+        if let action {
+            TargetAction<UIBarButtonItem>.selector(target: target, action) { _ in UIResponder.actionChain(from: nil) }
+                .perform(sender: self)
+        }
     }
 }

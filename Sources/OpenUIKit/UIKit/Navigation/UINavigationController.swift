@@ -411,7 +411,7 @@ final class NavigationEdgePopRecognizer: UIScreenEdgePanGestureRecognizer, UIGes
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
-        super.init()
+        super.init(target: nil, action: nil)
         edges = .left
         delegate = self
         addTarget(nil) { [weak self] _ in self?.handle() }

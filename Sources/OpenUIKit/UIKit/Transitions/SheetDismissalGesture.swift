@@ -51,7 +51,7 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
 
     init(controller: UIPresentationController) {
         self.controller = controller
-        super.init()
+        super.init(target: nil, action: nil)
         name = "SheetDismissal"
         addTarget(self) { [weak self] _ in self?.handle() }
     }

@@ -19,7 +19,7 @@ final class ZoomDismissGestureRecognizer: UIPanGestureRecognizer {
 
     init(zoomed: UIViewController) {
         self.zoomed = zoomed
-        super.init()
+        super.init(target: nil, action: nil)
         name = "ZoomDismissal"
         addTarget(self) { [weak self] _ in self?.handle() }
     }
@@ -119,7 +119,7 @@ final class ZoomCatchGestureRecognizer: UIPanGestureRecognizer {
 
     init(driver: ZoomTransitionDriver) {
         self.driver = driver
-        super.init()
+        super.init(target: nil, action: nil)
         name = "ZoomCatch"
         addTarget(self) { [weak self] _ in self?.handle() }
     }

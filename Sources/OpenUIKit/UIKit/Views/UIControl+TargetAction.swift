@@ -46,9 +46,41 @@ extension UIControl {
                             for: controlEvents)
     }
 
-    /// `removeTarget(_:action: nil, for:)`: every action of `target` (of
-    /// every target when nil) for `controlEvents`.
-    public func removeTarget(_ target: Any?, action: Never?, for controlEvents: UIControl.Event) {
-        removeTargetActions(target as AnyObject?, signature: nil, for: controlEvents)
+    /// Sends the selector `action` to `target` when any of `controlEvents`
+    /// happens (UIKit's own form). A nil `target` sends it up the responder
+    /// chain, from the first responder (or the control when there is none)
+    /// to the first object with the method. The target is not retained.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        targetActions.append((.selector(target: target, action, responders: Self.responderChain), controlEvents))
     }
+
+    /// Removes `target`'s actions named `action` for `controlEvents` (they stay
+    /// for other events); a nil `action` removes every action of `target`,
+    /// and a nil `target` those of every target.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        guard let action else { return removeTargetActions(target as AnyObject?, signature: nil, for: controlEvents) }
+        let object = target as AnyObject?
+        targetActions = targetActions.compactMap { entry in
+            guard entry.action.matches(target: object, selector: action) else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
+        }
+    }
+
+    /// The names of the selectors sent to `target` (nil for the actions
+    /// added with a nil target) for `controlEvent`; nil when there are none.
+    /// Actions added as method references have no selector and are not listed.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = targetActions.compactMap { entry -> String? in
+            guard !entry.events.isDisjoint(with: controlEvent), let selector = entry.action.selector,
+                  object == nil ? !entry.action.isTargeted : entry.action.target === object else { return nil }
+            return selector.description
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The responder chain a nil-targeted action travels: from the first
+    /// responder, else from the control.
+    static func responderChain(_ control: UIControl) -> [AnyObject] { UIResponder.actionChain(from: control) }
 }

@@ -111,11 +111,26 @@ open class UIControl: UIView {
         let actions = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
         let targets = targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }
         for action in actions { sendAction(action) }
-        for entry in targets { entry.action.perform(sender: self, event: currentEvent) }
+        for entry in targets {
+            // A selector goes through sendAction(_:to:for:), which subclasses override to see each action.
+            if let selector = entry.action.selector {
+                if !entry.action.isOrphaned { sendAction(selector, to: entry.action.target, for: currentEvent) }
+            } else {
+                entry.action.perform(sender: self, event: currentEvent)
+            }
+        }
     }
 
     /// Runs `action` with this control as its sender.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// Sends `action` to `target` with this control as the sender, as the
+    /// control does for each of its target-action pairs (a nil target: up
+    /// the responder chain, see `addTarget(_:action:for:)`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        TargetAction<UIControl>.selector(target: target, action, responders: Self.responderChain)
+            .perform(sender: self, event: event)
+    }
 
     // MARK: Touch tracking
 
