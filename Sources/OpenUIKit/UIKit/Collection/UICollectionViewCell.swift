@@ -18,8 +18,32 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    open var isSelected = false
-    open var isHighlighted = false
+    /// A view shown above `backgroundView` and behind `contentView` while the
+    /// cell is selected or highlighted; nil (the default) shows nothing.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    /// Puts `selectedBackgroundView` in place while the cell is selected or
+    /// highlighted, and takes it out otherwise.
+    private func updateSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        let shows = isSelected || isHighlighted
+        if shows, view.superview !== self {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, belowSubview: contentView)
+        } else if !shows, view.superview === self {
+            view.removeFromSuperview()
+        }
+    }
 
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -39,5 +63,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = bounds }
     }
 }

@@ -36,6 +36,13 @@ open class UITouch: NSObject {
     /// Always `.direct` for injected touches.
     public var type: TouchType { .direct }
 
+    /// The touch's force, 1.0 being an average touch. Segue's iPhone, like
+    /// every iPhone since the XR, has no 3D Touch: 0, as iOS reports there.
+    public var force: CGFloat { 0 }
+
+    /// The greatest force a touch can report: 0 without 3D Touch, as on iOS.
+    public var maximumPossibleForce: CGFloat { 0 }
+
     /// The recognizers that receive this touch (`UITouch.gestureRecognizers`):
     /// those attached to the hit view and its ancestors, deepest first,
     /// that were enabled and whose delegate agreed to receive the touch.

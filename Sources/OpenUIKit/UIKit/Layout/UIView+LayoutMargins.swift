@@ -29,13 +29,20 @@ extension UIView {
                                     : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// `layoutMargins` with leading/trailing (left-to-right here).
+    /// `layoutMargins` with leading and trailing edges, which are the right
+    /// and left ones when the view lays out right-to-left.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// Whether the margins include the safe-area insets (default true).

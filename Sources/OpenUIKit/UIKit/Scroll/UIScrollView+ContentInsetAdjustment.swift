@@ -28,7 +28,7 @@ extension UIScrollView {
             guard let parent = superview, parent.subviews.first === self else { return nil }
             return parent.owningViewController
         }()
-        guard let controller else { return false }
+        guard let controller, controller.automaticallyAdjustsScrollViewInsets else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil
     }
 

@@ -60,7 +60,7 @@ extension InterfaceBuilderLoader {
                 }
             case "showDetail":
                 return UIStoryboardSegue(identifier: id, source: source, destination: destination) { [weak source] in
-                    source?.show(destination, sender: nil)  // no split view controller: shown as a Show segue
+                    source?.showDetailViewController(destination, sender: nil)
                 }
             default:
                 let show = UIStoryboardSegue(identifier: id, source: source, destination: destination)

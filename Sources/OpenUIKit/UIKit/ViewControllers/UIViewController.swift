@@ -61,6 +61,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `modalTransitionStyle` or the navigation slide (ZoomTransitions.swift).
     open var preferredTransition: UIViewController.Transition?
     open var definesPresentationContext = false
+    /// Whether a scroll view that is the controller's content (its view, or
+    /// the first subview of it) with `.automatic` inset adjustment always
+    /// gets the top and bottom safe-area insets, scrollable or not (UIKit
+    /// keeps this for code before iOS 11; deprecated there in favour of
+    /// `contentInsetAdjustmentBehavior`). True by default.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { (viewIfLoaded as? UIScrollView ?? viewIfLoaded?.subviews.first as? UIScrollView)?.contentInsetInputsDidChange() }
+    }
     open var providesPresentationContextTransitionStyle = false
     open var isModalInPresentation = false
     /// The transitioning delegate. Weak, as in UIKit: keep your own strong reference.
@@ -455,5 +464,12 @@ open class UIViewController: UIResponder, UIContentContainer {
         } else {
             present(vc, animated: true)
         }
+    }
+
+    /// Shows `vc` as the detail of a primary–detail interface. With no split
+    /// view controller around to put it in its secondary column, UIKit's
+    /// default presents it modally (animated), and so does Segue's.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
     }
 }

@@ -423,6 +423,37 @@ open class UIView: UIResponder, CALayerDelegate {
         set { viewLayoutMargins = newValue }
     }
 
+    // MARK: Layout direction
+
+    /// How the view's content is laid out in a right-to-left language:
+    /// `.forceRightToLeft` makes its leading edge the right one (Auto
+    /// Layout's leading and trailing anchors and margins follow it).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutStorage?.semanticContentAttribute ?? .unspecified }
+        set {
+            guard newValue != semanticContentAttribute else { return }
+            autoLayout.semanticContentAttribute = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// The direction the view lays out its content in: from its own
+    /// `semanticContentAttribute`, else its traits' layout direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The layout direction for content with `attribute`: right-to-left for
+    /// `.forceRightToLeft`; left-to-right for the forced, playback and
+    /// spatial attributes; the app's direction for `.unspecified`.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: UIApplication.applicationLayoutDirection
+        }
+    }
+
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         autoLayoutFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }

@@ -148,4 +148,17 @@ struct StoryboardSegueTests {
         clock.advance(by: 1)
         #expect(root.presentedViewController === shown)
     }
+
+    @Test("showDetailViewController(_:sender:) with no split view presents modally, even inside a navigation controller")
+    func showDetailPresents() {
+        let clock = MediaClock.installVirtual()
+        let content = UIViewController(), detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let window = makeWindow(root: navigation, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        content.showDetailViewController(detail, sender: nil)
+        clock.advance(by: 1)
+        #expect(navigation.viewControllers == [content])
+        #expect(navigation.presentedViewController === detail)
+    }
 }

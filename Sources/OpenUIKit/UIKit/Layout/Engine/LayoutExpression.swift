@@ -71,7 +71,17 @@ struct LayoutExpression {
         // Read only for the margin attributes: `layoutMargins` adds the safe
         // area, which walks up the hierarchy (most constraints never need it).
         var margins: UIEdgeInsets { engine.entries[entry].view?.layoutMargins ?? .zero }
+        // Leading and trailing are the right and left edges of a view laid out right-to-left.
+        var rightToLeft: Bool { engine.entries[entry].view?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var edge = attribute
         switch attribute {
+        case .leading: edge = rightToLeft ? .right : .left
+        case .trailing: edge = rightToLeft ? .left : .right
+        case .leadingMargin: edge = rightToLeft ? .rightMargin : .leftMargin
+        case .trailingMargin: edge = rightToLeft ? .leftMargin : .rightMargin
+        default: break
+        }
+        switch edge {
         case .left, .leading, .top:
             break
         case .right, .trailing, .bottom:

@@ -21,6 +21,7 @@ final class ViewLayoutStorage {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var lastSafeAreaInsets: UIEdgeInsets?
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     init(hugging: Float) { self.hugging = (hugging, hugging) }
 }
