@@ -44,11 +44,14 @@ let package = Package(
         .target(name: "CPrefetch"),
         // The window of `segue live` (libX11 opened at run time; no link dependency).
         .target(name: "CX11Window", linkerSettings: [.linkedLibrary("dl")]),
+        // The package's one PNG codec (libpng decoding, Segue's encoder), below
+        // both of its users: OpenUIKit's `UIImage` and SegueRender.
+        .target(name: "SeguePNG", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "OpenUIKit",
-                dependencies: ["CFreeType", "CPNG", "CPrefetch", .product(name: "Logging", package: "swift-log")]),
+                dependencies: ["CFreeType", "SeguePNG", "CPrefetch", .product(name: "Logging", package: "swift-log")]),
         .target(name: "OpenUIKitShim", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         .target(name: "SegueRender",
-                dependencies: ["OpenUIKit", "CEGL", "CFreeType", "CPNG", .product(name: "Logging", package: "swift-log")],
+                dependencies: ["OpenUIKit", "SeguePNG", "CEGL", "CFreeType", .product(name: "Logging", package: "swift-log")],
                 linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit", "SegueRender", .product(name: "Logging", package: "swift-log")]),
         // swift-snapshot-testing strategies for transitions (frame, contact sheet, timeline, hierarchy).
@@ -60,7 +63,9 @@ let package = Package(
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         // A user's own scenarios: the gallery's pages (inspector, APNG, contact sheet) and the
         // live window for them, from their tests (`swift package segue-gallery`, README).
-        .target(name: "SegueScenarios", dependencies: ["OpenUIKit", "SegueRender", "SegueTesting", "SegueLive"]),
+        // The inspector page's script and styles are resource files (Inspector/).
+        .target(name: "SegueScenarios", dependencies: ["OpenUIKit", "SegueRender", "SegueTesting", "SegueLive"],
+                resources: [.embedInCode("Inspector/inspector.js"), .embedInCode("Inspector/inspector.css")]),
         .plugin(name: "SegueGalleryPlugin", capability: .command(
             intent: .custom(verb: "segue-gallery", description: "Render the package's scenarios into gallery/index.html."),
             permissions: [.writeToPackageDirectory(reason: "The gallery is written into the package (gallery/ by default).")])),
@@ -86,7 +91,11 @@ let package = Package(
         // SegueTesting: `expectDiagnostic` for the diagnostics the tests provoke on purpose.
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "SegueTesting",
                                                      .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting"], resources: [.copy("Goldens")]),
+        // What several test targets share: the one golden-image comparer, PNG test decoding.
+        .target(name: "SegueTestSupport", dependencies: ["SegueRender"], path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "SegueTestSupport"],
+                    resources: [.copy("Goldens")]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueLiveTests", dependencies: ["SegueLive"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
@@ -94,7 +103,7 @@ let package = Package(
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueScenarios"]),
         .testTarget(name: "SegueSnapshotTestingTests", dependencies: ["SegueSnapshotTesting", "SegueTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender"],
+        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueTesting", "SegueRender", "SegueTestSupport"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A scenario's `inspector.html`: one self-contained file (inline CSS and
-/// script, the APNG inside as base64, the `InspectorData` JSON inside) that
-/// opens from disk with no network:
+/// script, from the resource files in `Inspector/`, see `InspectorResources`;
+/// the APNG inside as base64, the `InspectorData` JSON inside) that opens
+/// from disk with no network:
 ///
 /// - the frame, scrubbed with a slider or the arrow keys (Shift: 10 frames),
 ///   played at 1× or 0.25× (space bar: play/pause);
@@ -42,7 +43,7 @@ package enum InspectorPage {
         <script id="data" type="application/json">\(dataJSON)</script>
         <script id="apng" type="text/plain">\(base64)</script>
         <script>
-        """ + InspectorScript.source + """
+        """ + InspectorResources.script + """
         </script>
         </body></html>
 
@@ -59,35 +60,8 @@ package enum InspectorPage {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(title) · Segue inspector</title>
         <style>
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 16px 24px; background: #f4f4f6; color: #222; }
-        header h1 { margin: 4px 0; font-size: 22px; } .summary { margin: 0 0 12px; color: #555; }
-        a { color: #0a5fd6; }
-        .top { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        .panel { background: #fff; border-radius: 10px; padding: 12px; }
-        #frame { height: 560px; background: #000; border-radius: 6px; display: block; }
-        .controls { display: flex; gap: 8px; align-items: center; margin: 8px 0; }
-        .controls button { font: inherit; padding: 3px 10px; }
-        #readout { font-variant-numeric: tabular-nums; color: #444; }
-        #scrub { width: 100%; margin: 0; display: block; }
-        .axis { position: relative; padding: 0 8px; }
-        svg { display: block; width: 100%; overflow: visible; }
-        svg text { font: 11px system-ui, sans-serif; fill: #555; }
-        .lane-label { fill: #333; }
-        .cursor { stroke: #d00; stroke-width: 1.5; }
-        #scene { width: 620px; height: 560px; perspective: 1800px; overflow: hidden; position: relative;
-                 background: radial-gradient(#fdfdfd, #e4e4ea); border-radius: 6px; cursor: grab; user-select: none; }
-        #stage { position: absolute; left: 50%; top: 50%; transform-style: preserve-3d; }
-        #stage > div, #stage > canvas { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: 0 0; }
-        .layer { border: 1px solid rgba(20, 20, 60, .45); }
-        .layer.image { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 4px, transparent 4px 8px); }
-        .layer.hover { outline: 2px solid #f50; }
-        #hover { min-height: 1.4em; font-variant-numeric: tabular-nums; }
-        #events { columns: 2; font: 12px ui-monospace, monospace; padding-left: 0; list-style: none; }
-        #events li { cursor: pointer; color: #999; } #events li.past { color: #222; } #events li.now { background: #ffe9a8; }
-        .legend span { display: inline-block; margin-right: 14px; font-size: 12px; }
-        .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 2px; }
-        h2 { font-size: 15px; margin: 16px 0 6px; }
-        #selftest { white-space: pre-wrap; word-break: break-all; }
+
+        """ + InspectorResources.styles + """
         </style></head>
 
         """

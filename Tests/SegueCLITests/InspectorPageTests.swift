@@ -65,6 +65,22 @@ struct InspectorPageTests {
         #expect(!(data["curves"] as? [Any] ?? []).isEmpty)
     }
 
+    /// The page's script and styles are the resource files
+    /// `Sources/SegueScenarios/Inspector/inspector.js` and `inspector.css`,
+    /// inline, whole and unchanged (the script without the file's last newline).
+    @Test @MainActor func thePageCarriesTheInspectorResourceFiles() throws {
+        let (folder, _) = try Self.renderedScenario()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+        let html = try String(contentsOf: folder.appendingPathComponent("inspector.html"), encoding: .utf8)
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/SegueScenarios/Inspector")
+        let script = try String(contentsOf: resources.appendingPathComponent("inspector.js"), encoding: .utf8)
+        let styles = try String(contentsOf: resources.appendingPathComponent("inspector.css"), encoding: .utf8)
+        #expect(script.hasPrefix("\"use strict\";") && script.hasSuffix("}\n"))
+        #expect(html.contains("<script>" + script.dropLast() + "</script>\n</body></html>\n"))
+        #expect(html.contains("<style>\n" + styles + "</style></head>\n"))
+    }
+
     @Test(.enabled(if: chromium != nil, "Debian's chromium is not installed (apt-get install chromium): the page is not opened in a browser"))
     @MainActor func chromiumLoadsThePageWithoutErrorsAndTheScrubberChangesTheFrame() throws {
         let (folder, _) = try Self.renderedScenario()

@@ -82,6 +82,6 @@ struct AlbumSharedElementsTests {
         let frame = try #require(runner.frames.min { abs($0.time - (start + 0.225)) < abs($1.time - (start + 0.225)) })
         let renderer = try #require(try? Renderer(), "EGL/GLES renderer unavailable")
         let image = try renderer.render(frame.tree, scale: 1, background: .black)
-        #expect(GoldenImage.compare(image, named: "album-shared-push-halfway") == nil)
+        goldens.check(image, named: "album-shared-push-halfway")
     }
 }

@@ -80,9 +80,9 @@ struct AlbumTests {
     func keyFrames() throws {
         let (zoom, _, zoomBegan) = try Self.run("zoom-in")
         let midZoom = try render(try Self.frame(zoom, at: try #require(zoomBegan.first) + 0.1))
-        #expect(GoldenImage.compare(midZoom, named: "album-mid-zoom") == nil)
+        goldens.check(midZoom, named: "album-mid-zoom")
         let (drag, _, dragBegan) = try Self.run("drag-dismiss")
         let midDrag = try render(try Self.frame(drag, at: try #require(dragBegan.last) + 0.25))
-        #expect(GoldenImage.compare(midDrag, named: "album-mid-drag") == nil)
+        goldens.check(midDrag, named: "album-mid-drag")
     }
 }

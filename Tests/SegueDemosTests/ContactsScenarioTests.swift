@@ -92,6 +92,6 @@ struct ContactsScenarioTests {
         let recorded = try #require(runner.frames.min { abs($0.time - (start + 0.175)) < abs($1.time - (start + 0.175)) })
         let renderer = try #require(try? Renderer(), "EGL/GLES renderer unavailable")
         let frame = try renderer.render(recorded.tree, scale: 1, background: .black)
-        #expect(GoldenImage.compare(frame, named: "contacts-push-halfway") == nil)
+        goldens.check(frame, named: "contacts-push-halfway")
     }
 }

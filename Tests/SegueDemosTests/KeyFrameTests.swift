@@ -44,7 +44,7 @@ struct KeyFrameTests {
         let start = try #require(began.first)
         for (label, fraction) in [("1-6", 1.0 / 6), ("1-2", 0.5), ("5-6", 5.0 / 6)] {
             let frame = try render(try Self.frame(runner, at: start + 0.6 * fraction))
-            #expect(GoldenImage.compare(frame, named: "guess-the-pet-flip-\(label)") == nil)
+            goldens.check(frame, named: "guess-the-pet-flip-\(label)")
         }
     }
 
@@ -52,21 +52,21 @@ struct KeyFrameTests {
     func locketAtRest() throws {
         let (runner, _) = try Self.run(LocketCardApp.self, "present")
         let frame = try render(try #require(runner.frames.last).tree)
-        #expect(GoldenImage.compare(frame, named: "locket-card-at-rest") == nil)
+        goldens.check(frame, named: "locket-card-at-rest")
     }
 
     @Test("The herb mid-growth")
     func herbMidGrowth() throws {
         let (runner, began) = try Self.run(BeginnerCookApp.self, "present-herb-0")
         let frame = try render(try Self.frame(runner, at: try #require(began.first) + 0.08))
-        #expect(GoldenImage.compare(frame, named: "beginner-cook-herb-mid-growth") == nil)
+        goldens.check(frame, named: "beginner-cook-herb-mid-growth")
     }
 
     @Test("The Things push halfway")
     func thingsPushHalfway() throws {
         let (runner, began) = try Self.run(ThingsApp.self, "push-item-5")
         let frame = try render(try Self.frame(runner, at: try #require(began.first) + 0.15))
-        #expect(GoldenImage.compare(frame, named: "things-push-halfway") == nil)
+        goldens.check(frame, named: "things-push-halfway")
     }
 
     @Test("Cancelled interactions end exactly where they started", arguments: [

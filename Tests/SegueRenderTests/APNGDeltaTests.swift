@@ -2,6 +2,8 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import SegueRender
+import SeguePNG
+import SegueTestSupport
 
 /// Later APNG frames are stored as the rectangle that changed (APNG 1.0:
 /// `fcTL` width, height, x_offset, y_offset; `dispose_op` 0 keeps the canvas,
@@ -14,7 +16,7 @@ struct APNGDeltaTests {
 
     /// The canvas after each frame, composited as an APNG decoder does.
     static func playBack(_ apng: [UInt8]) throws -> [(region: [Int], pixels: [UInt8], delay: Double)] {
-        let chunks = EncodingTests.chunks(apng)
+        let chunks = pngChunks(apng)
         let header = try #require(chunks.first { $0.0 == "IHDR" }?.1)
         let (width, height) = (u32(header, 0), u32(header, 4))
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
@@ -58,7 +60,7 @@ struct APNGDeltaTests {
         // Premultiplied (60, 30, 0) at alpha 128: over black it is (60, 30, 0), opaque.
         translucent.pixels.replaceSubrange((5 * 40 + 7) * 4..<(5 * 40 + 8) * 4, with: [60, 30, 0, 128])
         let apng = APNGWriter.encode(frames: [base, moved, translucent], fps: 30, opaque: true)
-        let header = try #require(EncodingTests.chunks(apng).first { $0.0 == "IHDR" }?.1)
+        let header = try #require(pngChunks(apng).first { $0.0 == "IHDR" }?.1)
         #expect(header[9] == 2)
         let played = try Self.playBack(apng)
         #expect(played.map(\.region) == [[0, 0, 40, 30], [20, 3, 11, 6], [7, 5, 1, 1]])

@@ -37,7 +37,7 @@ import Testing
         clock.tick(at: 0)
         clock.tick(at: 0.5)
         let frame = try Renderer().render(RenderTree(capturing: window.layer, atMediaTime: 0.5))
-        GoldenImage.check(frame, named: "backdrop-blur-half-way")
+        goldens.check(frame, named: "backdrop-blur-half-way")
         // Outside the effect view the stripes are untouched.
         #expect(Self.grey(frame, 5, 60) == 255 && Self.grey(frame, 15, 10) == 0)
         // Inside, half the radius (15 pt, sigma 7.5) flattens 20-point stripes to within a few
@@ -68,7 +68,7 @@ import Testing
         vibrancy.contentView.addSubview(label)
         window.layoutIfNeeded()
         let frame = try Renderer().render(RenderTree(capturing: window.layer, atMediaTime: 0))
-        GoldenImage.check(frame, named: "backdrop-vibrancy-label")
+        goldens.check(frame, named: "backdrop-vibrancy-label")
         // Dark tint (0.11 white at 0.73) over mid-grey: 127.5 · 0.27 + 28 · 0.73 ≈ 55.
         #expect(abs(Self.grey(frame, 60, 28) - 55) <= 12)
         // The label's glyphs brighten the tinted blur by the label style's level (0.6 · 255 = 153 over

@@ -62,6 +62,6 @@ enum PhoneScene {
 
     @Test func phoneSceneRenders() throws {
         let frame = try Renderer().render(PhoneScene.tree(), scale: 1)
-        GoldenImage.check(frame, named: "phone-scene")
+        goldens.check(frame, named: "phone-scene")
     }
 }

@@ -36,7 +36,7 @@ import Testing
             ]),
         ]))
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "rounded-clipped-image")
+        goldens.check(frame, named: "rounded-clipped-image")
         // Screen = 60 + (local - 40) / 2. Corners (outside the radius-10 arcs) stay black.
         for (x, y) in [(40, 40), (41, 41), (79, 40), (40, 79)] { #expect(frame.rgb(x, y) == [0, 0, 0], "(\(x), \(y))") }
         // Quadrants of the image.
@@ -68,7 +68,7 @@ import Testing
     @Test func groupOpacityDoesNotDoubleBlend() throws {
         let renderer = try Renderer()
         let frame = try renderer.render(Self.groupTree(groupOpacity: true))
-        GoldenImage.check(frame, named: "group-opacity")
+        goldens.check(frame, named: "group-opacity")
         // The overlap (blue over red) looks exactly like the blue-only part: the group is
         // composited once at 0.5 over black, 255 × 0.5 = 127.5.
         expectPixel(frame, 55, 55, to: frame.rgb(90, 90), tolerance: 1)
@@ -87,7 +87,7 @@ import Testing
             .frame(CGRect(x: 0, y: 0, width: 120, height: 120)) { $0.backgroundColor = color(0, 0, 1); $0.opacity = 0.5 },
         ]))
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "cross-fade-midpoint")
+        goldens.check(frame, named: "cross-fade-midpoint")
         // Over black: red·0.5 = 127.5, then blue·0.5 over it: red 127.5·0.5 = 63.75, blue 127.5.
         for (x, y) in [(0, 0), (60, 60), (119, 119)] {
             expectPixel(frame, x, y, to: [64, 0, 128], tolerance: 1)
@@ -107,7 +107,7 @@ import Testing
             },
         ]))
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "shadow-card")
+        goldens.check(frame, named: "shadow-card")
         let background = 230
         let below = [71, 73, 76, 80, 86].map { frame.rgb(60, $0)[0] }
         #expect(below.allSatisfy { $0 < background }, "\(below)")
@@ -136,7 +136,7 @@ import Testing
             .frame(label) { $0.text = TextLayout(runs: [run]) },
         ]))
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "multiline-text")
+        goldens.check(frame, named: "multiline-text")
         var darkInsideFirstLine = 0, darkInsideSecondLine = 0, darkOutside = 0
         for y in 0..<120 {
             for x in 0..<120 where frame.rgb(x, y)[0] < 128 {

@@ -21,7 +21,7 @@ import Testing
 
     @Test func shadowFollowsTheSublayersShape() throws {
         let frame = try Renderer().render(Self.tree())
-        GoldenImage.check(frame, named: "content-shadow")
+        goldens.check(frame, named: "content-shadow")
         // The red circle, centre (60, 60), radius 20; its shadow: centre (60, 70).
         expectPixel(frame, 60, 60, to: [255, 0, 0])
         #expect(frame.rgb(60, 86)[0] < 60, "shadow under the circle: \(frame.rgb(60, 86))")

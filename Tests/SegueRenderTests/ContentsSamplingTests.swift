@@ -88,7 +88,7 @@ import Testing
             $0.contentsSampling.center = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
             $0.contentsSampling.magnificationFilter = .nearest
         })
-        GoldenImage.check(frame, named: "contents-center-nine-part")
+        goldens.check(frame, named: "contents-center-nine-part")
         // The frame keeps its 10 points on every side of the 100 × 60 layer at (10, 10).
         expectPixel(frame, 15, 40, to: [255, 0, 0], tolerance: 0)    // left border
         expectPixel(frame, 104, 40, to: [255, 0, 0], tolerance: 0)   // right border

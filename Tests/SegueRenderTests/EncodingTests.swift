@@ -2,42 +2,13 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import SegueRender
+import SegueTestSupport
 
 struct EncodingTests {
     /// A 7×5 frame with opaque, translucent and transparent pixels (premultiplied).
     static func sampleFrame(seed: Int = 0, width: Int = 7, height: Int = 5) -> Frame {
-        var pixels: [UInt8] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let a = [255, 128, 0, 37, 255][(x + y + seed) % 5]
-                let straight = [(x * 40 + seed) % 256, (y * 60) % 256, ((x * y * 13) + seed) % 256]
-                pixels += straight.map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
-            }
-        }
-        return Frame(width: width, height: height, pixels: pixels, time: Double(seed))
-    }
-
-    @Test func pngRoundTripThroughLibpng() throws {
-        let frame = Self.sampleFrame()
-        let bytes = PNGCodec.encode(frame)
-        #expect(Array(bytes.prefix(8)) == PNGChunkWriter.signature)
-        let decoded = try #require(decodePNG(bytes))
-        #expect(decoded.width == 7 && decoded.height == 5)
-        for i in 0..<frame.pixels.count {
-            #expect(abs(Int(decoded.pixels[i]) - Int(frame.pixels[i])) <= 1, "byte \(i)")
-        }
-    }
-
-    /// PNG 1.2 §11.2.2: colour type 6 is RGBA, 2 is RGB. An image with no
-    /// transparency needs no alpha channel and is written as RGB.
-    @Test func anOpaqueImageIsWrittenAsRGBAndATranslucentOneAsRGBA() throws {
-        var opaque = Self.sampleFrame(width: 31, height: 9)
-        for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
-        let rgb = PNGCodec.encode(opaque)
-        #expect(try #require(Self.chunks(rgb).first { $0.0 == "IHDR" }?.1)[9] == 2)
-        #expect(try #require(decodePNG(rgb)).pixels == opaque.pixels)
-        let rgba = PNGCodec.encode(Self.sampleFrame())
-        #expect(try #require(Self.chunks(rgba).first { $0.0 == "IHDR" }?.1)[9] == 6)
+        Frame(width: width, height: height, pixels: samplePixels(seed: seed, width: width, height: height),
+              time: Double(seed))
     }
 
     @Test func pngOfRenderedFrameRoundTrips() throws {
@@ -47,24 +18,10 @@ struct EncodingTests {
         #expect(decoded.pixels == frame.pixels) // opaque frame: exact
     }
 
-    /// (type, data) of every chunk after the signature.
-    static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
-        var result: [(String, [UInt8])] = []
-        var i = 8
-        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        while i + 12 <= bytes.count {
-            let length = u32(i)
-            let type = String(decoding: bytes[i + 4..<i + 8], as: UTF8.self)
-            result.append((type, Array(bytes[i + 8..<i + 8 + length])))
-            i += 12 + length
-        }
-        return result
-    }
-
     @Test func apngChunkStructure() throws {
         let frames = (0..<3).map { Self.sampleFrame(seed: $0) }
         let bytes = APNGWriter.encode(frames: frames, fps: 30, loops: 2)
-        let chunks = Self.chunks(bytes)
+        let chunks = pngChunks(bytes)
         func u32(_ data: [UInt8], _ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(chunks.map(\.0) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         let actl = try #require(chunks.first { $0.0 == "acTL" }?.1)
@@ -89,34 +46,11 @@ struct EncodingTests {
         let streamed = encoder.finish()
         #expect(streamed == APNGWriter.encode(frames: frames, fps: 30, loops: 2, opaque: opaque))
         #expect(encoder.finish() == streamed)
-        let actl = try #require(Self.chunks(streamed).first { $0.0 == "acTL" }?.1)
+        let actl = try #require(pngChunks(streamed).first { $0.0 == "acTL" }?.1)
         #expect(actl[0..<4] == [0, 0, 0, 4])
         #expect(try #require(decodePNG(streamed)).width == frames[0].width)
         // No frames: a transparent 1×1 image, as APNGWriter gives for an empty list.
         #expect(APNGEncoder(width: 7, height: 5, fps: 30).finish() == APNGWriter.encode(frames: [], fps: 30))
-    }
-
-    /// PNG 1.2 §12.8's heuristic: each filter's sum of |residual|, the residual read as signed 8-bit.
-    @Test(arguments: [0, 3, 4, 5, 19, 20, 36, 64, 1_561], [3, 4])
-    func filterCostsAreTheSignedResidualSums(count: Int, pixelBytes: Int) {
-        var state: UInt32 = UInt32(count) &+ 7
-        func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12_345; return UInt8(truncatingIfNeeded: state >> 16) }
-        var row = (0..<count).map { _ in next() }, above = (0..<count).map { _ in next() }
-        var none = 0, sub = 0, up = 0
-        for i in 0..<count {
-            func m(_ d: UInt8) -> Int { abs(Int(Int8(bitPattern: d))) }
-            none += m(row[i])
-            sub += m(row[i] &- (i >= pixelBytes ? row[i - pixelBytes] : 0))
-            up += m(row[i] &- above[i])
-        }
-        let sums = row.withUnsafeMutableBufferPointer { r in
-            above.withUnsafeMutableBufferPointer { a in
-                PNGChunkWriter.residualSums(r.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!,
-                                            above: a.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!, count: count,
-                                            pixelBytes: pixelBytes)
-            }
-        }
-        #expect(sums.none == none && sums.sub == sub && sums.up == up)
     }
 
     @Test func contactSheetDimensions() throws {
@@ -157,9 +91,9 @@ struct EncodingTests {
         let times = (0..<6).map { Double($0) / 6 }
         let frames = try times.map { t in try renderer.render(PerspectiveTests.tree(angle: .pi * t)) }
         let sheet = ContactSheet.make(frames: frames, columns: 3, labels: times.map { String(format: "%.3f s", $0) })
-        GoldenImage.check(sheet, named: "card-flip-contact-sheet")
+        goldens.check(sheet, named: "card-flip-contact-sheet")
         let apng = APNGWriter.encode(frames: frames, fps: 6)
-        #expect(EncodingTests.chunks(apng).filter { $0.0 == "fcTL" }.count == 6)
+        #expect(pngChunks(apng).filter { $0.0 == "fcTL" }.count == 6)
         if let dump = ProcessInfo.processInfo.environment["SEGUE_GOLDEN_DUMP"] {
             try Data(apng).write(to: URL(fileURLWithPath: dump).appendingPathComponent("card-flip.apng"))
         }

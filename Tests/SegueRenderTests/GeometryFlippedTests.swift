@@ -31,7 +31,7 @@ import Testing
         expectPixel(frame, 70, 85, to: [255, 255, 0])
         expectPixel(frame, 70, 45, to: [128, 128, 128], tolerance: 3)
         expectPixel(frame, 5, 5, to: [255, 255, 255])
-        GoldenImage.check(frame, named: "geometry-flipped")
+        goldens.check(frame, named: "geometry-flipped")
     }
 
     /// Core Animation: flipping affects the sublayers' geometry, not how their contents
@@ -57,6 +57,6 @@ import Testing
         expectPixel(frame, 75, 65, to: [255, 0, 0])
         expectPixel(frame, 75, 95, to: [0, 0, 255])
         expectPixel(frame, 30, 30, to: [255, 255, 255])
-        GoldenImage.check(frame, named: "geometry-flipped-contents-upright")
+        goldens.check(frame, named: "geometry-flipped-contents-upright")
     }
 }

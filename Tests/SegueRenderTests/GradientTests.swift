@@ -23,7 +23,7 @@ import Testing
         let gradient = RenderGradient(colors: [Self.red, Self.blue], startPoint: CGPoint(x: 0, y: 0.5),
                                       endPoint: CGPoint(x: 1, y: 0.5))
         let frame = try Renderer().render(Self.tree(gradient) { $0.cornerRadius = 20 })
-        GoldenImage.check(frame, named: "gradient-axial")
+        goldens.check(frame, named: "gradient-axial")
         // Pixel centre x + 0.5 − 10 points into the layer: t = (x − 9.5) / 100.
         for x in [20, 60, 100] {
             let t = (Double(x) + 0.5 - 10) / 100
@@ -59,7 +59,7 @@ import Testing
         let gradient = RenderGradient(type: .radial, colors: [Self.yellow, Self.red, Self.blue],
                                       startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1))
         let frame = try Renderer().render(Self.tree(gradient))
-        GoldenImage.check(frame, named: "gradient-radial")
+        goldens.check(frame, named: "gradient-radial")
         expectPixel(frame, 60, 60, to: [255, 255, 0], tolerance: 8)    // at the centre: yellow
         // 25.5 points right of the centre (t = 0.51): just past red, towards blue.
         expectPixel(frame, 85, 60, to: [250, 0, 5], tolerance: 6)
@@ -71,7 +71,7 @@ import Testing
         let gradient = RenderGradient(type: .conic, colors: [Self.red, Self.yellow, Self.green, Self.blue, Self.red],
                                       startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 0.5, y: 0))
         let frame = try Renderer().render(Self.tree(gradient))
-        GoldenImage.check(frame, named: "gradient-conic")
+        goldens.check(frame, named: "gradient-conic")
         // A quarter turn clockwise (right of the centre on screen) is the second stop, half a turn (below) the third.
         expectPixel(frame, 100, 60, to: [255, 255, 0], tolerance: 12)
         expectPixel(frame, 60, 100, to: [0, 255, 0], tolerance: 12)

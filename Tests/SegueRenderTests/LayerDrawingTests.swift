@@ -33,7 +33,7 @@ import Testing
         root.addSubview(gauge)
         clock.tick(at: 0)
         let frame = try Renderer().render(RenderTree(capturing: root.layer), scale: UIScreen.main.scale)
-        GoldenImage.check(frame, named: "custom-draw-gauge")
+        goldens.check(frame, named: "custom-draw-gauge")
         let s = Int(UIScreen.main.scale)
         // The arc runs clockwise on screen from the top to the left: the right side is blue,
         // the top-left quarter only the grey track.
@@ -71,7 +71,7 @@ import Testing
             root.render(in: context.cgContext)
         }.cgImage!
         let frame = Frame(width: image.width, height: image.height, pixels: image.pixels)
-        GoldenImage.check(frame, named: "render-in-context")
+        goldens.check(frame, named: "render-in-context")
         // Background at a corner, the card's white inside, its centre under the half-opaque orange disc.
         expectPixel(frame, 4, 4, to: [230, 230, 242])
         expectPixel(frame, 170, 80, to: [255, 255, 255], tolerance: 3)
@@ -120,7 +120,7 @@ import Testing
             root.render(in: context.cgContext)
         }.cgImage!
         let cpu = Frame(width: image.width, height: image.height, pixels: image.pixels)
-        GoldenImage.check(cpu, named: "render-in-context-text-mask-shadow-perspective")
+        goldens.check(cpu, named: "render-in-context-text-mask-shadow-perspective")
         expectPixel(cpu, 35, 64, to: [51, 153, 77])           // the card
         expectPixel(cpu, 90, 65, to: [230, 77, 26])           // inside the mask's circle
         expectPixel(cpu, 72, 42, to: [255, 255, 255])         // masked out (outside the circle)

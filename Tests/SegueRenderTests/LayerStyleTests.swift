@@ -25,7 +25,7 @@ import Testing
             },
         ]))
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "border-and-shadow-path")
+        goldens.check(frame, named: "border-and-shadow-path")
         // Border: 4 pt inside the bounds (window x 10...14), above the green child.
         expectPixel(frame, 11, 40, to: [255, 0, 0])
         expectPixel(frame, 13, 35, to: [255, 0, 0])

@@ -132,7 +132,7 @@ import Testing
         let maskNode = tree.layers[tree.maskIndex(of: 1)!]
         #expect(maskNode.bounds.width == 71 && maskNode.cornerRadius == 35.5)
         let frame = try Renderer().render(tree)
-        GoldenImage.check(frame, named: "mask-circular-reveal")
+        goldens.check(frame, named: "mask-circular-reveal")
         // A circle of radius 35.5 about the card's centre (window (60, 60)).
         expectPixel(frame, 60, 60, to: [255, 204, 0])                 // the stripe at the centre
         expectPixel(frame, 60, 30, to: [26, 77, 204])                 // 30 pt above: inside
@@ -172,7 +172,7 @@ import Testing
         grow.beginTime = 10
         shape.add(grow, forKey: "reveal")
         let frame = try Renderer().render(RenderTree(capturing: window, atMediaTime: 10.5))
-        GoldenImage.check(frame, named: "mask-shape-circular-reveal")
+        goldens.check(frame, named: "mask-shape-circular-reveal")
         // Radius (4 + 71) / 2 = 37.5 about the card's centre, window (60, 60).
         expectPixel(frame, 60, 60, to: [26, 77, 204])
         expectPixel(frame, 60, 26, to: [26, 77, 204])                 // 34 pt above: inside
@@ -199,7 +199,7 @@ import Testing
         let image = try #require(CGImage(width: 100, height: 100, premultipliedRGBA: pixels))
         let mask = Node.frame(CGRect(x: 0, y: 0, width: 100, height: 100)) { $0.contents = image }
         let frame = try Renderer().render(Self.tree(mask: mask))
-        GoldenImage.check(frame, named: "mask-image-alpha")
+        goldens.check(frame, named: "mask-image-alpha")
         expectPixel(frame, 10, 30, to: [255, 0, 0], tolerance: 3)         // alpha 255 at image x = 0
         expectPixel(frame, 60, 60, to: [255, 255, 255], tolerance: 0)     // the hole
         // Image column 75 has alpha 255 − 75·255/99 = 62 (of 255): blue at 24 %.

@@ -45,7 +45,7 @@ import Testing
     @Test func cardAt45DegreesIsATrapezoid() throws {
         let angle = Double.pi / 4
         let frame = try Renderer().render(Self.tree(angle: angle))
-        GoldenImage.check(frame, named: "card-45deg")
+        goldens.check(frame, named: "card-45deg")
 
         let near = (top: Self.project(dx: -30, dy: -40, angle: angle), bottom: Self.project(dx: -30, dy: 40, angle: angle))
         let far = (top: Self.project(dx: 30, dy: -40, angle: angle), bottom: Self.project(dx: 30, dy: 40, angle: angle))

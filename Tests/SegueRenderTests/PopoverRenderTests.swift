@@ -43,7 +43,7 @@ struct PopoverRenderTests {
         #expect(popover.arrowDirection == .up)
         let tree = try #require(window.committedRenderTree)
         let frame = try Renderer().render(tree, scale: 1)
-        GoldenImage.check(frame, named: "popover-arrow-up")
+        goldens.check(frame, named: "popover-arrow-up")
         withExtendedLifetime(delegate) {}
     }
 }
@@ -75,6 +75,6 @@ struct FormSheetRenderTests {
         #expect(sheet.view.frame == CGRect(x: 272, y: 204, width: 480, height: 360))
         let tree = try #require(window.committedRenderTree)
         let frame = try Renderer().render(tree, scale: 0.5)
-        GoldenImage.check(frame, named: "form-sheet-regular-width")
+        goldens.check(frame, named: "form-sheet-regular-width")
     }
 }

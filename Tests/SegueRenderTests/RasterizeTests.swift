@@ -36,7 +36,7 @@ import Testing
 
     @Test func aLowRasterizationScaleLooksCoarse() throws {
         let frame = try Renderer().render(Self.tree(rasterized: true, scale: 0.25), scale: 2)
-        GoldenImage.check(frame, named: "rasterized-quarter-scale")
+        goldens.check(frame, named: "rasterized-quarter-scale")
         // The red–blue edge (window x = 60, pixel 120 at 2x) is spread over the bitmap's
         // 8-pixel texels instead of one pixel: two pixels from it the colours still mix.
         let near = frame.rgb(117, 40)

@@ -35,7 +35,7 @@ import Testing
         dot.add(fade, forKey: "fade")
         // 1.5 s in: instance i is at (0.5 − i/8) mod 1 of its fade.
         let frame = try Renderer().render(RenderTree(capturing: window, atMediaTime: 11.5))
-        GoldenImage.check(frame, named: "replicator-activity-dots")
+        goldens.check(frame, named: "replicator-activity-dots")
         func alpha(_ i: Int) -> Double {
             let phase = (0.5 - Double(i) / 8).truncatingRemainder(dividingBy: 1)
             return 1 - 0.9 * (phase < 0 ? phase + 1 : phase)

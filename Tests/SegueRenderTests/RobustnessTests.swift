@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import SegueRender
+import SegueTestSupport
 import SegueTesting
 
 @Suite(.serialized) struct RobustnessTests {

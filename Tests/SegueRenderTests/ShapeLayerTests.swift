@@ -52,7 +52,7 @@ import Testing
             layer.strokeEnd = 0.5
         }
         let frame = try Renderer().render(tree(CGSize(width: 100, height: 100), [ring]), scale: 2)
-        GoldenImage.check(frame, named: "shape-stroke-end-half")
+        goldens.check(frame, named: "shape-stroke-end-half")
         expectPixel(frame, 170, 100, to: [0, 0, 255])   // right of the centre, on the ring
         expectPixel(frame, 30, 100, to: [255, 255, 255]) // left: not yet drawn
         expectPixel(frame, 100, 100, to: [255, 255, 255]) // no fill
@@ -75,7 +75,7 @@ import Testing
             layer.fillRule = .evenOdd
         }
         let frame = try Renderer().render(tree(CGSize(width: 200, height: 100), [nonZero, evenOdd]))
-        GoldenImage.check(frame, named: "shape-star-fill-rules")
+        goldens.check(frame, named: "shape-star-fill-rules")
         expectPixel(frame, 50, 52, to: [255, 0, 0])     // the centre pentagon winds twice: filled
         expectPixel(frame, 150, 52, to: [255, 255, 255]) // even-odd: a hole
         expectPixel(frame, 50, 15, to: [255, 0, 0])     // a point of the star, both rules
@@ -94,7 +94,7 @@ import Testing
             layer.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
         }
         let frame = try Renderer().render(tree(CGSize(width: 120, height: 120), [disc]))
-        GoldenImage.check(frame, named: "shape-perspective-rotation")
+        goldens.check(frame, named: "shape-perspective-rotation")
         // Turned 60° about y, the disc is foreshortened: its centre is filled,
         // its unrotated left and right edges (x 22 and 98) are not.
         expectPixel(frame, 60, 60, to: [0, 153, 0])

@@ -56,7 +56,7 @@ import Testing
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         window.layoutIfNeeded()
         let frame = try Renderer().render(RenderTree(capturing: window.layer), scale: 1)
-        GoldenImage.check(frame, named: "table-inset-grouped")
+        goldens.check(frame, named: "table-inset-grouped")
         // Grouped background outside the rows; white cells inside the 16 pt inset.
         let wifi = table.rectForRow(at: IndexPath(row: 0, section: 0))
         #expect(wifi.minX == 16 && wifi.width == 358)
@@ -71,7 +71,7 @@ import Testing
         let (window, _, source) = window(style: .plain) { $0.rowHeight = 52 }
         defer { withExtendedLifetime(source) {} }
         let frame = try Renderer().render(RenderTree(capturing: window.layer), scale: 1)
-        GoldenImage.check(frame, named: "table-plain")
+        goldens.check(frame, named: "table-plain")
         // White rows on a white table.
         expectPixel(frame, 200, 60, to: [255, 255, 255])
     }

@@ -23,7 +23,7 @@ import Testing
         window.addSublayer(text)
         CATransaction.commit()
         let frame = try Renderer().render(RenderTree(capturing: window, atMediaTime: 0))
-        GoldenImage.check(frame, named: "text-layer-wrapped")
+        goldens.check(frame, named: "text-layer-wrapped")
         // Glyphs in the top line band, nothing in the bottom of the layer (two lines of 18 pt).
         var top = 0, bottom = 0
         for y in 10..<34 { for x in 10..<150 where frame.rgb(x, y)[0] > 150 { top += 1 } }

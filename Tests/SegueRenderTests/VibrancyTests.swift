@@ -59,7 +59,7 @@ import Testing
         let blur = UIBlurEffect(style: .dark)
         let frame = try Self.render(Self.scene(blur: blur))
         let backdrop = try Self.render(Self.scene(blur: blur, content: false))
-        GoldenImage.check(frame, named: "vibrancy-dark-colour")
+        goldens.check(frame, named: "vibrancy-dark-colour")
         let shift = Int((255 * Self.labelLevel).rounded())
         for (x, y) in Self.squarePixels {
             let b = backdrop.rgb(x, y), v = frame.rgb(x, y)
@@ -80,7 +80,7 @@ import Testing
         let style = UIVibrancyEffectStyle.secondaryLabel
         let frame = try Self.render(Self.scene(blur: blur, style: style))
         let backdrop = try Self.render(Self.scene(blur: blur, style: style, content: false))
-        GoldenImage.check(frame, named: "vibrancy-light-colour")
+        goldens.check(frame, named: "vibrancy-light-colour")
         let shift = Int((255 * 0.4).rounded())   // .secondaryLabel's level
         for (x, y) in Self.squarePixels {
             let b = backdrop.rgb(x, y), v = frame.rgb(x, y)

@@ -18,8 +18,8 @@ from . import check
 
 SUPPORT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "driver",
                        "SegueCorpusDriverSupport.swift")
-SEGUE_OBJECTS = ["OpenUIKit", "UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "SegueRender", "Logging",
-                 "CPrefetch", "_Testing_UIKit", "_Testing_CoreGraphics", "os", "Combine", "OpenCombine",
+SEGUE_OBJECTS = ["OpenUIKit", "SeguePNG", "UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "SegueRender",
+                 "Logging", "CPrefetch", "_Testing_UIKit", "_Testing_CoreGraphics", "os", "Combine", "OpenCombine",
                  "OpenCombineDispatch", "OpenCombineFoundation", "COpenCombineHelpers"]
 _CLASS = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|public|open|internal|fileprivate|private)\s+)*"
                     r"class\s+(\w+)\s*(<[^>{]*>)?\s*:\s*([^{]+)\{", re.M)

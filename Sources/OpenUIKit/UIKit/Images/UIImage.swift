@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An image of `w × h` pixels at scale `s` is `w/s × h/s` points — a
 /// `name@3x.png` file of 300 pixels is a 100-point image, as in UIKit.
-/// Segue reads and writes PNG only (through libpng); a file that is missing,
+/// Segue reads and writes PNG only (libpng reads it); a file that is missing,
 /// not a PNG, broken or truncated gives nil and a diagnostic naming it and
 /// libpng's message.
 ///
@@ -89,7 +89,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init?(data: Data, scale: CGFloat, source: String) {
-        guard let image = PNGCodec.decode(data, source: source) else { return nil }
+        guard let image = Self.decodePNG(data, source: source) else { return nil }
         cgImage = image
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = .up
@@ -112,11 +112,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
-    /// The image encoded as PNG (8-bit RGBA with straight alpha), or nil if
-    /// encoding fails.
+    /// The image encoded as PNG (8-bit RGBA with straight alpha, or 8-bit RGB
+    /// when every pixel is opaque); nil for an image without pixels.
     public func pngData() -> Data? {
         guard let cgImage else { return nil }
-        return PNGCodec.encode(cgImage)
+        return Self.encodePNG(cgImage)
     }
 
     open override var description: String {

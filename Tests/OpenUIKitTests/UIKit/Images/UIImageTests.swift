@@ -48,9 +48,12 @@ struct UIImageTests {
     @Test("Truncated, non-PNG and missing input give nil")
     func brokenInput() throws {
         let data = try #require(UIImage(cgImage: Self.pattern()).pngData())
-        // Each failure is logged once, naming the cause.
-        expectDiagnostic("cannot read the header of image data") { #expect(UIImage(data: data.prefix(data.count / 2)) == nil) }
+        // Each failure is logged once, naming the cause. The IHDR chunk ends
+        // at byte 33 (PNG 1.2 §5: signature, then length, type, 13 bytes, CRC);
+        // the last 12 bytes are IEND, so 16 fewer cut into the image data.
+        expectDiagnostic("cannot read the header of image data") { #expect(UIImage(data: data.prefix(32)) == nil) }
         expectDiagnostic("cannot read the header of image data") { #expect(UIImage(data: data.prefix(20)) == nil) }
+        expectDiagnostic("cannot decode image data") { #expect(UIImage(data: data.dropLast(16)) == nil) }
         expectDiagnostic("image data is not a PNG image (12 bytes)") { #expect(UIImage(data: Data("not an image".utf8)) == nil) }
         expectDiagnostic("image data is not a PNG image (0 bytes)") { #expect(UIImage(data: Data()) == nil) }
         expectDiagnostic("cannot read /nonexistent/file.png") { #expect(UIImage(contentsOfFile: "/nonexistent/file.png") == nil) }

@@ -1,7 +1,7 @@
 import CPNG
 import Foundation
 import Testing
-@testable import SegueRender
+import SeguePNG
 
 /// PNG image data is a zlib stream (RFC 1950; PNG 1.2 §10) whichever
 /// compressor made it: zlib's `uncompress` restores the input exactly.

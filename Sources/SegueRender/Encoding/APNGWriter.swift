@@ -1,4 +1,5 @@
 import Foundation
+import SeguePNG
 
 /// Animated PNG encoding. The first frame is stored whole; each later one as
 /// the smallest rectangle holding every pixel that differs from the frame

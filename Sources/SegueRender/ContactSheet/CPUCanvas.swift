@@ -1,3 +1,5 @@
+import SeguePNG
+
 /// A premultiplied RGBA8 pixel buffer with the few CPU drawing operations
 /// the contact sheet needs.
 struct CPUCanvas {

@@ -13,9 +13,9 @@ import Glibc
 /// libdeflate 1.14's own level 1 is slower than its level 2). Both are
 /// standard zlib streams: any PNG decoder reads either.
 /// `SEGUE_ZLIB=1` in the environment keeps to zlib.
-enum Deflate {
+package enum Deflate {
     /// The compressors `compress` can use.
-    enum Library: Sendable { case libdeflate, zlib }
+    package enum Library: Sendable { case libdeflate, zlib }
 
     /// zlib's level: 1, the fastest.
     static let zlibLevel: Int32 = 1
@@ -23,11 +23,11 @@ enum Deflate {
     static let libdeflateLevel: Int32 = 2
 
     /// What `compress` uses by default.
-    static let library: Library =
+    package static let library: Library =
         LibDeflate.shared != nil && ProcessInfo.processInfo.environment["SEGUE_ZLIB"] != "1" ? .libdeflate : .zlib
 
     /// The zlib stream of `data`, compressed by `library` (zlib when libdeflate is missing).
-    static func compress(_ data: UnsafeBufferPointer<UInt8>, using library: Library = library) -> [UInt8] {
+    package static func compress(_ data: UnsafeBufferPointer<UInt8>, using library: Library = library) -> [UInt8] {
         if library == .libdeflate, let lib = LibDeflate.shared, let out = lib.compress(data, level: libdeflateLevel) {
             return out
         }
@@ -52,12 +52,12 @@ enum Deflate {
 
         /// The installed libdeflate, or nil.
         static let shared: LibDeflate? = {
-            guard let library = try? DynamicLibrary(candidates: ["libdeflate.so.0", "libdeflate.so"],
-                                                    debianPackages: ["libdeflate0"]),
-                  let alloc = library.address(of: "libdeflate_alloc_compressor"),
-                  let compress = library.address(of: "libdeflate_zlib_compress"),
-                  let bound = library.address(of: "libdeflate_zlib_compress_bound"),
-                  let free = library.address(of: "libdeflate_free_compressor") else { return nil }
+            // Kept open for the life of the process; missing is not an error (zlib is used).
+            guard let handle = dlopen("libdeflate.so.0", RTLD_NOW | RTLD_GLOBAL) ?? dlopen("libdeflate.so", RTLD_NOW | RTLD_GLOBAL),
+                  let alloc = dlsym(handle, "libdeflate_alloc_compressor"),
+                  let compress = dlsym(handle, "libdeflate_zlib_compress"),
+                  let bound = dlsym(handle, "libdeflate_zlib_compress_bound"),
+                  let free = dlsym(handle, "libdeflate_free_compressor") else { return nil }
             return LibDeflate(alloc: unsafeBitCast(alloc, to: Alloc.self), zlibCompress: unsafeBitCast(compress, to: Compress.self),
                               bound: unsafeBitCast(bound, to: Bound.self), free: unsafeBitCast(free, to: Free.self))
         }()

@@ -1,14 +1,14 @@
 import CPNG
 
 /// Builds a PNG byte stream chunk by chunk (length, type, data, CRC-32).
-struct PNGChunkWriter {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    private(set) var bytes: [UInt8]
+package struct PNGChunkWriter {
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package private(set) var bytes: [UInt8]
 
     /// A stream starting with `signature` (empty: bare chunks to splice into another stream).
-    init(signature: [UInt8] = PNGChunkWriter.signature) { bytes = signature }
+    package init(signature: [UInt8] = PNGChunkWriter.signature) { bytes = signature }
 
-    mutating func chunk(_ type: String, _ data: [UInt8]) {
+    package mutating func chunk(_ type: String, _ data: [UInt8]) {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4)
         bytes += Self.bigEndian(UInt32(data.count))
@@ -20,21 +20,21 @@ struct PNGChunkWriter {
 
     /// IHDR for 8-bit RGBA (colour type 6), or 8-bit RGB (colour type 2)
     /// when `opaque`; no interlace.
-    mutating func header(width: Int, height: Int, opaque: Bool = false) {
+    package mutating func header(width: Int, height: Int, opaque: Bool = false) {
         chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0])
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
+    package static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 
-    static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+    package static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
 
     /// zlib stream (`Deflate`) of straight-alpha RGBA rows, each filtered with
     /// whichever of None, Sub or Up gives the smallest sum of absolute residuals.
     /// With `opaque`, RGB rows (for colour type 2): each pixel's premultiplied
     /// colour without its alpha, which is the pixel composited over black.
-    static func compressedImageData(width: Int, height: Int, premultipliedRGBA pixels: [UInt8],
+    package static func compressedImageData(width: Int, height: Int, premultipliedRGBA pixels: [UInt8],
                                     opaque: Bool = false) -> [UInt8] {
         compressedImageData(premultipliedRGBA: pixels, rowLength: width, x: 0, y: 0, width: width, height: height,
                             opaque: opaque)
@@ -42,7 +42,7 @@ struct PNGChunkWriter {
 
     /// As `compressedImageData(width:height:premultipliedRGBA:)`, for the
     /// `width × height` region at (`x`, `y`) of an image `rowLength` pixels wide.
-    static func compressedImageData(premultipliedRGBA pixels: [UInt8], rowLength: Int,
+    package static func compressedImageData(premultipliedRGBA pixels: [UInt8], rowLength: Int,
                                     x: Int, y: Int, width: Int, height: Int, opaque: Bool = false) -> [UInt8] {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= rowLength
                      && (y + height) * rowLength * 4 <= pixels.count, "PNG region outside the image")
@@ -120,8 +120,8 @@ struct PNGChunkWriter {
     }
 
     /// Whether the `pixels` RGBA pixels at `start` all have alpha 255.
-    @inline(__always)
-    static func isOpaque(_ start: UnsafePointer<UInt8>, pixels: Int) -> Bool {
+    @inlinable
+    package static func isOpaque(_ start: UnsafePointer<UInt8>, pixels: Int) -> Bool {
         var all: UInt8 = 255
         var i = 3
         for _ in 0..<pixels { all &= start[i]; i += 4 }
@@ -132,7 +132,7 @@ struct PNGChunkWriter {
     /// PNG encoders rank filters) of filters None, Sub and Up for a row of
     /// `count` bytes, `above` the row above (zeros for the first row), of
     /// `pixelBytes` bytes a pixel (4: RGBA, 3: RGB; Sub's left neighbour).
-    static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+    package static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
                              pixelBytes: Int = 4) -> (none: Int, sub: Int, up: Int) {
         // |Int8(bitPattern: d)| per byte as (x ^ s) − s with s = x >> 7 (−128 → 128 as UInt8),
         // then byte pairs added into 16-bit lanes (operators only: they inline).
