@@ -49,6 +49,14 @@ struct LayoutExpression {
     private mutating func add(_ entry: Int, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
                               in ancestor: Int?, _ engine: LayoutEngine) -> Bool {
         let v = engine.links[entry].variables
+        // Leading and trailing mirror a right-to-left view's horizontal axis
+        // (a guide follows its owning view): the edge is the right or left
+        // one, and a positive constant moves from it towards the inside.
+        let directional = attribute == .leading || attribute == .trailing
+            || attribute == .leadingMargin || attribute == .trailingMargin
+        let owner = engine.entries[entry].view ?? engine.entries[entry].guide?.owningView
+        let rightToLeft = directional && owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let scale = rightToLeft ? -scale : scale
         let horizontal = attribute.isHorizontal
         let size = horizontal ? v.width : v.height
         if attribute.isSize {
@@ -71,8 +79,6 @@ struct LayoutExpression {
         // Read only for the margin attributes: `layoutMargins` adds the safe
         // area, which walks up the hierarchy (most constraints never need it).
         var margins: UIEdgeInsets { engine.entries[entry].view?.layoutMargins ?? .zero }
-        // Leading and trailing are the right and left edges of a view laid out right-to-left.
-        var rightToLeft: Bool { engine.entries[entry].view?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         var edge = attribute
         switch attribute {
         case .leading: edge = rightToLeft ? .right : .left
