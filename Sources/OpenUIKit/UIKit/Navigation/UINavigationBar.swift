@@ -34,6 +34,33 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage? { didSet { updateBackground() } }
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
+    // MARK: Appearances (iOS 13)
+
+    /// The appearance of the bar at standard height; a copy of what is set
+    /// (`@NSCopying`). Until one is set the bar draws as its legacy
+    /// properties (`barTintColor`, `isTranslucent`…) say.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage ?? UINavigationBarAppearance() }
+        set { standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance; appearanceDidChange() }
+    }
+    /// The appearance in a compact-height environment (iPhone landscape); nil uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; appearanceDidChange() }
+    }
+    /// The appearance while the content's scroll view is at its top edge
+    /// (or the top controller has none); nil uses `standardAppearance`.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; appearanceDidChange() }
+    }
+    /// The scroll-edge appearance in a compact-height environment; nil uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UINavigationBarAppearance; appearanceDidChange() }
+    }
+    private var standardAppearanceStorage: UINavigationBarAppearance?
+    var hasStandardAppearance: Bool { standardAppearanceStorage != nil }
+    /// The appearance the background was last drawn with (nil: the legacy look).
+    var appliedAppearance: UINavigationBarAppearance?
+
     /// Sets the image drawn, stretched, as the bar's background for
     /// `barMetrics` in place of its colour; an empty `UIImage()` makes the
     /// bar's background transparent (the common "transparent bar" idiom).
@@ -52,8 +79,14 @@ open class UINavigationBar: UIView {
     /// The translucent alpha of the default bar and of `barTintColor`.
     static let translucentAlpha: CGFloat = 0.94
 
-    private func updateBackground() {
+    func updateBackground() {
         let hairline = layer.sublayers?.first { $0.name == "hairline" }
+        if let appearance = resolvedAppearance {
+            apply(appearance, hairline: hairline)
+            return
+        }
+        appliedAppearance = nil
+        hairline?.isHidden = false
         if let image = backgroundImages[.default] {
             backgroundColor = nil
             layer.contents = image.cgImage
@@ -117,7 +150,7 @@ open class UINavigationBar: UIView {
             let label = UILabel(frame: .zero)
             label.text = barItem.displayedTitle
             label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-            label.textColor = barItem.isEnabled ? tintColor : .tertiaryLabel
+            label.textColor = barItem.isEnabled ? buttonTitleColor(for: barItem) ?? tintColor : .tertiaryLabel
             label.sizeToFit()
             addSubview(label)
             itemLabels.append((label, barItem))
@@ -151,6 +184,9 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let barTop = statusBarHeight
         titleLabel.text = topItem?.title
+        let appearance = resolvedAppearance
+        if appearance !== appliedAppearance { updateBackground() }
+        let titleTextAttributes = appearance?.titleTextAttributes ?? self.titleTextAttributes
         let titleFont = titleTextAttributes?[Self.fontKey] as? UIFont ?? .boldSystemFont(ofSize: 17)
         if titleLabel.font != titleFont { titleLabel.font = titleFont }
         let titleColor = titleTextAttributes?[Self.foregroundColorKey] as? UIColor ?? .label

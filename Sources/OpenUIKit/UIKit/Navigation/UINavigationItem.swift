@@ -26,6 +26,33 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false { didSet { bar?.setNeedsLayout() } }
     /// The bar showing the item, told when its buttons change.
     weak var bar: UINavigationBar?
+
+    // MARK: Appearances (iOS 13): used in place of the bar's while this item is on top
+
+    /// The bar's appearance at standard height while this item is on top; nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy() as? UINavigationBarAppearance; bar?.appearanceDidChange() }
+    }
+    /// The compact-height appearance while this item is on top; nil uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; bar?.appearanceDidChange() }
+    }
+    /// The scroll-edge appearance while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance
+            if scrollEdgeAppearance != nil { UINavigationBar.tracksScrollEdges = true }
+            bar?.appearanceDidChange()
+        }
+    }
+    /// The compact scroll-edge appearance while this item is on top; nil uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UINavigationBarAppearance
+            if compactScrollEdgeAppearance != nil { UINavigationBar.tracksScrollEdges = true }
+            bar?.appearanceDidChange()
+        }
+    }
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }

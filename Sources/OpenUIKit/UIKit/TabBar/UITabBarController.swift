@@ -76,6 +76,7 @@ open class UITabBarController: UIViewController {
         containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(containerView)
         root.addSubview(tabBar)
+        tabBar.tabBarController = self
         tabBar.onSelect = { [weak self] index in
             guard let self, let vcs = self.viewControllers, vcs.indices.contains(index) else { return }
             if self.delegate?.tabBarController(self, shouldSelect: vcs[index]) ?? true {
