@@ -191,6 +191,17 @@ final class DynamicsBody {
 
     /// Writes the body's position and rotation to its items.
     func write() {
+        guard position.x.isFinite, position.y.isFinite, angle.isFinite else {
+            // A non-finite force (a NaN gravity or push) would move the item nowhere
+            // meaningful: stop the body where it was written last, and say so.
+            Log.uiKit.error("UIDynamicAnimator: \(type(of: item)) reached a non-finite position; a behavior has a non-finite value. The item is stopped.")
+            let c = item.center
+            position = DVec(c.x, c.y)
+            angle = readAngle
+            velocity = .zero
+            angularVelocity = 0
+            return
+        }
         let turned = abs(angle - readAngle) > 1e-12
         for index in members.indices {
             var member = members[index]

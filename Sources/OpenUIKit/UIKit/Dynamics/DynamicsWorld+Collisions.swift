@@ -81,7 +81,8 @@ extension DynamicsWorld {
                     let r = bounds.inset(by: behavior.referenceInsets)
                     halfPlanes = [(DVec(r.minX, r.minY), DVec(1, 0)), (DVec(r.maxX, r.minY), DVec(-1, 0)),
                                   (DVec(r.minX, r.minY), DVec(0, 1)), (DVec(r.minX, r.maxY), DVec(0, -1))]
-                } else {
+                } else if !behavior.warnedNoReferenceBounds {
+                    behavior.warnedNoReferenceBounds = true
                     Log.uiKit.warning("UICollisionBehavior: translatesReferenceBoundsIntoBoundary needs an animator with a reference view; no boundary added")
                 }
             }

@@ -145,15 +145,40 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { item2 == nil ? .anchor : .items }
 
     /// The anchor point, in the reference view's coordinates (zero for item attachments).
-    open var anchorPoint: CGPoint { didSet { setNeedsSimulationUpdate() } }
+    open var anchorPoint: CGPoint {
+        didSet {
+            guard dynamicsAcceptsFinite(anchorPoint.x, anchorPoint.y, property: "UIAttachmentBehavior.anchorPoint") else { anchorPoint = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The distance the attachment keeps (rod), pulls towards (spring) or allows at most (limit).
-    open var length: CGFloat { didSet { setNeedsSimulationUpdate() } }
+    open var length: CGFloat {
+        didSet {
+            guard dynamicsAcceptsFinite(length, property: "UIAttachmentBehavior.length") else { length = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The spring's damping ratio (default 0); read when `frequency` is above 0.
-    open var damping: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var damping: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(damping, property: "UIAttachmentBehavior.damping") else { damping = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The spring's frequency in Hz; 0 (the default) makes the attachment rigid.
-    open var frequency: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var frequency: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(frequency, property: "UIAttachmentBehavior.frequency") else { frequency = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The torque that resists turning about the attachment (default 0, iOS 9).
-    open var frictionTorque: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var frictionTorque: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(frictionTorque, property: "UIAttachmentBehavior.frictionTorque") else { frictionTorque = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The travel (sliding, points) or turn (pin, radians) allowed; infinite by default (iOS 9).
     open var attachmentRange: UIFloatRange = .infinite { didSet { setNeedsSimulationUpdate() } }
 

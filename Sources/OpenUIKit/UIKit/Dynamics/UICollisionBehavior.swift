@@ -36,6 +36,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private(set) var referenceInsets = UIEdgeInsets.zero
     /// The contacts touching after the last substep, for began/ended events.
     var touching: Set<DynamicsContactKey> = []
+    /// Whether the missing reference view was reported (once per behaviour).
+    var warnedNoReferenceBounds = false
     /// The items of each touching contact, for its ended event.
     var touchInfo: [DynamicsContactKey: DynamicsContactInfo] = [:]
 

@@ -97,6 +97,16 @@ open class UIDynamicBehavior: NSObject {
     }
 }
 
+/// Whether `values` are all finite; logs UIKit's property name and keeps the old value otherwise.
+@MainActor
+func dynamicsAcceptsFinite(_ values: CGFloat..., property: String) -> Bool {
+    guard values.allSatisfy(\.isFinite) else {
+        Log.uiKit.error("\(property): ignoring a non-finite value; the previous value is kept")
+        return false
+    }
+    return true
+}
+
 /// The items of a behaviour, held strongly as in UIKit, with identity lookups.
 struct DynamicItemList {
     private(set) var items: [any UIDynamicItem] = []

@@ -36,17 +36,57 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var items: [any UIDynamicItem] { list.items }
 
     /// The fraction of normal velocity kept in a collision: 0 no bounce, 1 a perfectly elastic one.
-    open var elasticity: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var elasticity: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(elasticity, property: "UIDynamicItemBehavior.elasticity") else { elasticity = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The friction coefficient between items, or an item and a boundary, sliding past each other.
-    open var friction: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var friction: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(friction, property: "UIDynamicItemBehavior.friction") else { friction = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// Mass per area (default 1).
-    open var density: CGFloat = 1 { didSet { setNeedsSimulationUpdate() } }
+    open var density: CGFloat = 1 {
+        didSet {
+            guard dynamicsAcceptsFinite(density, property: "UIDynamicItemBehavior.density") else { density = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// Linear velocity damping: 0 none, `.greatestFiniteMagnitude` stops the item at once.
-    open var resistance: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var resistance: CGFloat = 0 {
+        didSet {
+            // Infinite resistance is documented (it stops the item); NaN is not a value.
+            guard !resistance.isNaN else {
+                Log.uiKit.error("UIDynamicItemBehavior.resistance: ignoring NaN; the previous value is kept")
+                resistance = oldValue
+                return
+            }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// Angular velocity damping, as `resistance`.
-    open var angularResistance: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var angularResistance: CGFloat = 0 {
+        didSet {
+            // Infinite resistance is documented (it stops the item); NaN is not a value.
+            guard !angularResistance.isNaN else {
+                Log.uiKit.error("UIDynamicItemBehavior.angularResistance: ignoring NaN; the previous value is kept")
+                angularResistance = oldValue
+                return
+            }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// The electric charge field behaviours act on (iOS 9; Segue has no field behaviours, so it moves nothing).
-    open var charge: CGFloat = 0 { didSet { setNeedsSimulationUpdate() } }
+    open var charge: CGFloat = 0 {
+        didSet {
+            guard dynamicsAcceptsFinite(charge, property: "UIDynamicItemBehavior.charge") else { charge = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
+    }
     /// Whether the items are fixed in place: they still collide but never move (iOS 9).
     open var isAnchored = false { didSet { setNeedsSimulationUpdate() } }
     /// Whether the items may turn (default true).

@@ -35,7 +35,13 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The acceleration vector, in units of UIKit gravity (default (0, 1)).
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet { setNeedsSimulationUpdate() }
+        didSet {
+            guard dynamicsAcceptsFinite(gravityDirection.dx, gravityDirection.dy, property: "UIGravityBehavior.gravityDirection") else {
+                gravityDirection = oldValue
+                return
+            }
+            setNeedsSimulationUpdate()
+        }
     }
 
     /// The direction of `gravityDirection` in radians (π/2, downwards, by default).

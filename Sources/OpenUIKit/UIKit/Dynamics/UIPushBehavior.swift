@@ -55,12 +55,18 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction of the force in radians (default 0: towards +x).
     open var angle: CGFloat = 0 {
-        didSet { setNeedsSimulationUpdate() }
+        didSet {
+            guard dynamicsAcceptsFinite(angle, property: "UIPushBehavior.angle") else { angle = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
     }
 
     /// The strength of the force (default 0: no force); negative reverses it.
     open var magnitude: CGFloat = 0 {
-        didSet { setNeedsSimulationUpdate() }
+        didSet {
+            guard dynamicsAcceptsFinite(magnitude, property: "UIPushBehavior.magnitude") else { magnitude = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
     }
 
     /// The force as a vector: `magnitude` × (cos `angle`, sin `angle`).
@@ -86,6 +92,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Makes the force act at `o` from `item`'s centre, which also turns the item.
     open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {
+        guard dynamicsAcceptsFinite(o.horizontal, o.vertical, property: "UIPushBehavior.setTargetOffsetFromCenter(_:for:)") else { return }
         offsets[ObjectIdentifier(item)] = o
         setNeedsSimulationUpdate()
     }

@@ -22,12 +22,18 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     /// Where the item comes to rest (iOS 9: settable).
     open var snapPoint: CGPoint {
-        didSet { setNeedsSimulationUpdate() }
+        didSet {
+            guard dynamicsAcceptsFinite(snapPoint.x, snapPoint.y, property: "UISnapBehavior.snapPoint") else { snapPoint = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
     }
 
     /// How much the item oscillates on arrival: 0.0 most, 1.0 least (default 0.5).
     open var damping: CGFloat = 0.5 {
-        didSet { setNeedsSimulationUpdate() }
+        didSet {
+            guard dynamicsAcceptsFinite(damping, property: "UISnapBehavior.damping") else { damping = oldValue; return }
+            setNeedsSimulationUpdate()
+        }
     }
 
     /// The damping ratio of the spring: 0.1 at `damping` 0, critical (1) at 1.
