@@ -12,9 +12,13 @@ open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     private let storedItems: [any UIDynamicItem]
     private var rotation = CGAffineTransform.identity
 
-    /// A group of `items`.
+    /// A group of `items`. A group cannot contain groups (Apple); nested groups
+    /// are left out with a diagnostic.
     public init(items: [any UIDynamicItem]) {
-        storedItems = items
+        if items.contains(where: { $0 is UIDynamicItemGroup }) {
+            Log.uiKit.error("UIDynamicItemGroup(items:): a group cannot contain another group; the nested groups are left out")
+        }
+        storedItems = items.filter { !($0 is UIDynamicItemGroup) }
         super.init()
     }
 

@@ -25,12 +25,14 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// A push behaviour for `items` in `mode`; active, with magnitude 0.
     public init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) {
         list = DynamicItemList(items)
-        self.mode = mode
+        storedMode = mode
         super.init()
     }
 
+    private let storedMode: UIPushBehavior.Mode
+
     /// The push's mode, fixed at creation.
-    public let mode: UIPushBehavior.Mode
+    open var mode: UIPushBehavior.Mode { storedMode }
 
     /// Adds an item (ignored if present).
     open func addItem(_ item: any UIDynamicItem) {
