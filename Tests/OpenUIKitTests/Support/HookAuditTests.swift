@@ -57,7 +57,7 @@ struct HookAuditTests {
         "addChildBehavior", "removeChildBehavior", "childBehaviors", "addItem", "removeItem",
         "addBoundary", "removeBoundary", "removeAllBoundaries", "boundaryIdentifiers", "setTranslatesReferenceBoundsIntoBoundary",
         "attachedBehaviorType", "targetOffsetFromCenter", "setTargetOffsetFromCenter",
-        "addLinearVelocity", "linearVelocity", "addAngularVelocity",
+        "addLinearVelocity", "linearVelocity", "addAngularVelocity", "layoutAttributesForCell",
     ]
 
     static var sourcesRoot: URL {

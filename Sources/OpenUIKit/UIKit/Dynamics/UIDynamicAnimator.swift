@@ -23,6 +23,8 @@ open class UIDynamicAnimator: NSObject {
 
     private var roots: [UIDynamicBehavior] = []
     private weak var reference: UIView?
+    /// The layout of `init(collectionViewLayout:)`.
+    private weak var layout: UICollectionViewLayout?
     private let hasReferenceView: Bool
     let world = DynamicsWorld()
     private var needsRebuild = true
@@ -47,8 +49,33 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    /// The view given at creation (nil for `init()`, or once it is gone).
+    /// An animator for a collection view layout's attributes
+    /// (`UICollectionViewLayoutAttributes` are dynamic items). Its coordinate
+    /// system is the collection view's content, whose reference bounds are the
+    /// layout's `collectionViewContentSize`; after every step the animator
+    /// invalidates the layout, so the collection view asks it again for
+    /// attributes (a layout returns `items(in:)` and `layoutAttributesForCell(at:)`).
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.init()
+        self.layout = layout
+    }
+
+    /// The view given at creation (nil for `init()`, `init(collectionViewLayout:)`, or once it is gone).
     open var referenceView: UIView? { reference }
+
+    /// The attributes of the cell at `indexPath` among the animator's items, or
+    /// nil (for an animator made with `init(collectionViewLayout:)`).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        rebuildIfNeeded()
+        for body in world.bodies {
+            for member in body.members {
+                if let attributes = member.item as? UICollectionViewLayoutAttributes, attributes.indexPath == indexPath {
+                    return attributes
+                }
+            }
+        }
+        return nil
+    }
 
     /// The behaviours added with `addBehavior(_:)`, in order (children not included).
     open var behaviors: [UIDynamicBehavior] { roots }
@@ -167,6 +194,7 @@ open class UIDynamicAnimator: NSObject {
         world.stopBodies()
         for behavior in allBehaviors { behavior.animatorDidSettle(world) }
         world.writeItems()
+        layout?.invalidateLayout()
         delegate?.dynamicAnimatorDidPause(self)
     }
 
@@ -183,13 +211,18 @@ open class UIDynamicAnimator: NSObject {
         let duration = min(elapsed, Self.maximumFrameStep)
         let substeps = max(1, Int((duration / Self.maximumSubstep - 1e-9).rounded(.up)))
         let h = duration / Double(substeps)
-        world.referenceBounds = hasReferenceView ? reference?.bounds : nil
+        if let layout {
+            world.referenceBounds = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        } else {
+            world.referenceBounds = hasReferenceView ? reference?.bounds : nil
+        }
         let behaviors = allBehaviors
         for index in 0..<substeps {
             world.substep(h: h, first: index == 0, behaviors: behaviors)
         }
         simulated += duration
         world.writeItems()
+        layout?.invalidateLayout()
         for behavior in behaviors { behavior.action?() }
         world.deliverContactEvents()
         guard running else { return }
