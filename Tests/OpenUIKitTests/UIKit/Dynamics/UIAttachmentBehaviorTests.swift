@@ -130,4 +130,56 @@ struct UIAttachmentBehaviorTests {
         #expect(isClose(c.x - 100, c.y - 100, within: 0.5))
         withExtendedLifetime(stage) {}
     }
+    @Test("A pin attachment keeps the two items' pinned points together while the lower one swings")
+    func pin() {
+        let clock = MediaClock.installVirtual()
+        let stage = dynamicsStage(side: 40, center: CGPoint(x: 160, y: 100))
+        let arm = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+        arm.center = CGPoint(x: 200, y: 170)
+        stage.reference.addSubview(arm)
+        let animator = UIDynamicAnimator(referenceView: stage.reference)
+        let anchored = UIDynamicItemBehavior(items: [stage.box])
+        anchored.isAnchored = true
+        // Pinned at the arm's top end, which starts 40 points right of the box's centre.
+        let pin = UIAttachmentBehavior.pinAttachment(with: stage.box, attachedTo: arm, attachmentAnchor: CGPoint(x: 200, y: 120))
+        #expect(pin.attachedBehaviorType == .items)
+        animator.addBehavior(anchored)
+        animator.addBehavior(pin)
+        animator.addBehavior(UIGravityBehavior(items: [arm]))
+        arm.transform = .identity
+        var worst = 0.0
+        for _ in 0..<30 {
+            clock.advance(by: 1.0 / 60)
+            let angle = atan2(arm.transform.b, arm.transform.a)
+            // The arm's top end: 50 points above its centre, turned with it.
+            let top = CGPoint(x: arm.center.x + 50 * sin(angle), y: arm.center.y - 50 * cos(angle))
+            worst = max(worst, hypot(top.x - 200, top.y - 120))
+        }
+        #expect(worst < 1)
+        withExtendedLifetime(stage) {}
+    }
+
+    @Test("A fixed attachment welds two items: they turn together, keeping their offset, sharing the angular momentum")
+    func fixed() {
+        let clock = MediaClock.installVirtual()
+        let stage = dynamicsStage(side: 20, center: CGPoint(x: 100, y: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        other.center = CGPoint(x: 160, y: 100)
+        stage.reference.addSubview(other)
+        let animator = UIDynamicAnimator(referenceView: stage.reference)
+        let weld = UIAttachmentBehavior.fixedAttachment(with: stage.box, attachedTo: other, attachmentAnchor: CGPoint(x: 130, y: 100))
+        let spin = UIDynamicItemBehavior(items: [stage.box])
+        spin.addAngularVelocity(1, for: stage.box)
+        animator.addBehavior(weld)
+        animator.addBehavior(spin)
+        clock.advance(by: 0.5)
+        let a = atan2(stage.box.transform.b, stage.box.transform.a), b = atan2(other.transform.b, other.transform.a)
+        // Angular momentum is conserved: the spin of one 20 × 20 item (I = m·800/12) is shared by the
+        // pair turning about its centre (I = 2·(m·800/12 + m·30²)), so ω = 1 × (800/12) / (2·(800/12 + 900)).
+        let omega = (800.0 / 12) / (2 * (800.0 / 12 + 900))
+        #expect(isClose(a, omega * 0.5, within: 1e-3))
+        #expect(isClose(a, b, within: 1e-3))
+        #expect(isClose(hypot(other.center.x - stage.box.center.x, other.center.y - stage.box.center.y), 60, within: 0.5))
+        withExtendedLifetime(stage) {}
+    }
 }
