@@ -52,6 +52,12 @@ struct HookAuditTests {
         "description", "hash", "isEqual", "next",
         // Text input: the keyboard (here the harness) types; apps add alert fields and copy paragraph styles
         "insertText", "deleteBackward", "addTextField", "setParagraphStyle",
+        // UIKit Dynamics: apps build animators and behaviours and read their state
+        "addBehavior", "removeBehavior", "removeAllBehaviors", "updateItem", "isRunning", "elapsedTime",
+        "addChildBehavior", "removeChildBehavior", "childBehaviors", "addItem", "removeItem",
+        "addBoundary", "removeBoundary", "removeAllBoundaries", "boundaryIdentifiers", "setTranslatesReferenceBoundsIntoBoundary",
+        "attachedBehaviorType", "targetOffsetFromCenter", "setTargetOffsetFromCenter",
+        "addLinearVelocity", "linearVelocity", "addAngularVelocity", "layoutAttributesForCell",
     ]
 
     static var sourcesRoot: URL {

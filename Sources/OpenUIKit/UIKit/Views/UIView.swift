@@ -120,6 +120,16 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// The shape UIKit Dynamics collides the view with (`UIDynamicItem`; iOS 9).
+    /// Override to return `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex path used when `collisionBoundsType` is `.path`, with (0, 0)
+    /// at the view's centre; by default the view's bounds about its centre.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The 3-D transform (`transform3D`, iOS 13).
     open var transform3D: CATransform3D {
         get { layer.transform }
