@@ -34,15 +34,17 @@ public struct FilePorter: Sendable {
                 targets.append(target)
             }
         }
-        var requirements: Set<String> = []
+        var context = PortContext(isWholeFile: true)
         for target in targets where target.failure == nil {
-            if let source = read(target.path).source { requirements.formUnion(porter.optionalRequirements(in: source)) }
+            guard let source = read(target.path).source else { continue }
+            context.optionalRequirements.formUnion(porter.optionalRequirements(in: source))
+            context.superclasses.merge(porter.superclasses(in: source)) { first, _ in first }
         }
         return targets.map { target in
             if let reason = target.failure {
                 return PortedFile(path: target.path, outcome: .failed(reason: reason), wasWritten: false)
             }
-            return portFile(at: target.path, optionalRequirements: requirements)
+            return portFile(at: target.path, context: context)
         }
     }
 
@@ -95,13 +97,12 @@ public struct FilePorter: Sendable {
         return (source, nil)
     }
 
-    private func portFile(at path: String, optionalRequirements: Set<String>) -> PortedFile {
+    private func portFile(at path: String, context: PortContext) -> PortedFile {
         let (text, failure) = read(path)
         guard let source = text else {
             return PortedFile(path: path, outcome: .failed(reason: failure ?? "the file cannot be read"), wasWritten: false)
         }
-        let result = porter.port(source: source, fileName: path,
-                                 context: PortContext(optionalRequirements: optionalRequirements, isWholeFile: true))
+        let result = porter.port(source: source, fileName: path, context: context)
         guard writesInPlace, result.hasChanges, !result.hasSyntaxErrors else {
             return PortedFile(path: path, outcome: .ported(result), wasWritten: false)
         }

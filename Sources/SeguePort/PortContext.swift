@@ -15,8 +15,15 @@ public struct PortContext: Sendable, Equatable {
     /// header or a framework's umbrella header supplied it.
     public var isWholeFile: Bool
 
-    public init(optionalRequirements: Set<String> = [], isWholeFile: Bool = false) {
+    /// The superclass, as written, of each class the project's files
+    /// declare (``SourcePorter/superclasses(in:)``): an initialiser of a
+    /// class whose user-written ancestors lead to a UIKit class that Segue
+    /// creates through a required initialiser becomes `required` too.
+    public var superclasses: [String: String]
+
+    public init(optionalRequirements: Set<String> = [], isWholeFile: Bool = false, superclasses: [String: String] = [:]) {
         self.optionalRequirements = optionalRequirements
         self.isWholeFile = isWholeFile
+        self.superclasses = superclasses
     }
 }

@@ -79,4 +79,11 @@ public struct SourcePorter: Sendable {
         guard source.contains("optional") || source.contains(OptionalRequirements.marker) else { return [] }
         return OptionalRequirements.names(in: Parser.parse(source: source))
     }
+
+    /// The superclass, as written, of each class `source` declares (the
+    /// first type of its inheritance clause).
+    public func superclasses(in source: String) -> [String: String] {
+        guard source.contains("class") else { return [:] }
+        return RequiredInitializers.superclasses(in: Parser.parse(source: source))
+    }
 }

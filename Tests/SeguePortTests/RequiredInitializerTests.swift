@@ -71,6 +71,42 @@ struct RequiredInitializerTests {
             """)
         #expect(result.changes.map(\.summary) == ["override init(style:reuseIdentifier:) → required init(style:reuseIdentifier:) (UITableViewCell creates registered subclasses through it)"])
     }
+
+    @Test("A subclass of the project's own cell class is rewritten too, and an open class's initialiser becomes public")
+    func throughUserClasses() {
+        expectPorted("""
+            open class ActionCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class SpotifyCell: ActionCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """, """
+            open class ActionCell: UICollectionViewCell {
+                public required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class SpotifyCell: ActionCell {
+                required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """)
+    }
+
+    @Test("The chain to a UIKit class is followed through classes declared in other files ported together")
+    func acrossFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("MessagesSegue.swift", "class MessagesSegue: UIStoryboardSegue {}\n")
+        try folder.write("TopSegue.swift", """
+            class TopSegue: MessagesSegue {
+                override public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                    super.init(identifier: identifier, source: source, destination: destination)
+                }
+            }
+
+            """)
+        _ = FilePorter(writesInPlace: true).port(paths: [folder.path])
+        #expect(try folder.read("TopSegue.swift").contains("required public init(identifier: String?, source: UIViewController, destination: UIViewController)"))
+    }
 }
 
 /// Rule 8: a `UITableViewController` or `UICollectionViewController` subclass

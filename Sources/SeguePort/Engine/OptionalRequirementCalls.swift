@@ -73,6 +73,16 @@ enum OptionalRequirementCalls {
         "scrollViewShouldScrollToTop(_:)",
         "scrollViewDidScrollToTop(_:)",
         "scrollViewDidChangeAdjustedContentInset(_:)",
+        // UIViewImplicitlyAnimating
+        "addAnimations(_:delayFactor:)",
+        "addAnimations(_:)",
+        "addCompletion(_:)",
+        "continueAnimation(withTimingParameters:durationFactor:)",
+        // UICollectionViewDelegateFlowLayout (the defaults answer the layout's own values)
+        "collectionView(_:layout:sizeForItemAt:)",
+        "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
     ]
 
     /// `call` (already ported) with the `?` or `!` after the method removed,
@@ -91,11 +101,15 @@ enum OptionalRequirementCalls {
         } else {
             return nil
         }
-        guard let member = method.as(MemberAccessExprSyntax.self), member.base != nil, !call.hasTrailingClosure else {
-            return nil
-        }
-        let name = "\(member.declName.baseName.text)(\(call.argumentLabels.map { "\($0 ?? "_"):" }.joined()))"
+        guard let member = method.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+        // Trailing closures count as arguments (the first unlabelled); only
+        // UIKit's methods are matched with them, never a user's closure property.
+        var labels = call.argumentLabels.map { "\($0 ?? "_"):" }
+        if call.trailingClosure != nil { labels.append("_:") }
+        labels += call.additionalTrailingClosures.map { "\($0.label.text):" }
+        let name = "\(member.declName.baseName.text)(\(labels.joined()))"
         let isUIKits = methods.contains(name)
+        guard isUIKits || !call.hasTrailingClosure else { return nil }
         let throwing = !isUIKits && userRequirements.contains(name + OptionalRequirements.throwingSuffix)
         guard isUIKits || throwing || userRequirements.contains(name) else { return nil }
         let ported = call.with(\.calledExpression, method.with(\.trailingTrivia, method.trailingTrivia + mark.trailingTrivia))

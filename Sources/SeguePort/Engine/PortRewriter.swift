@@ -27,11 +27,14 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether the file is a whole file of a project (rule 9 adds `import
     /// UIKit` to one that imports nothing).
     private let isWholeFile: Bool
+    /// The superclass of each class in the files ported together (rule 7).
+    private let superclasses: [String: String]
 
     init(tree: SourceFileSyntax, log: PortLog, context: PortContext = PortContext()) {
         self.log = log
         self.optionalRequirements = context.optionalRequirements.union(OptionalRequirements.names(in: tree))
         self.isWholeFile = context.isWholeFile
+        self.superclasses = context.superclasses.merging(RequiredInitializers.superclasses(in: tree)) { _, own in own }
         let declared = DeclaredNames.in(tree)
         self.renames = Renames(declared: declared.intersection(RenameTable.allOldNames))
         self.importsUIKit = Imports.importUIKit(tree.statements)
@@ -70,7 +73,8 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         let rewritten = port(node) { super.visit($0) }
         guard let initializer = rewritten.as(InitializerDeclSyntax.self),
-              let (ported, summary) = RequiredInitializers.port(original: node, rewritten: initializer) else { return rewritten }
+              let (ported, summary) = RequiredInitializers.port(original: node, rewritten: initializer,
+                                                                superclasses: superclasses) else { return rewritten }
         log.changed(node, summary)
         return DeclSyntax(ported)
     }

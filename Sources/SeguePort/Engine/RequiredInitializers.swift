@@ -9,8 +9,11 @@ import SwiftSyntax
 /// `init(reuseIdentifier:)` for `UITableViewHeaderFooterView` and
 /// `init(frame:)` for `UICollectionViewCell` and
 /// `UICollectionReusableView`; a storyboard makes a custom segue through
-/// `init(identifier:source:destination:)`. Only classes that inherit directly from
-/// those are rewritten: the parent of any other class is not known here.
+/// `init(identifier:source:destination:)`. A class that inherits from one
+/// of those through the project's own classes (ported together, or in the
+/// same file) is rewritten too. In an `open` or `public` class the
+/// initialiser becomes `public` as well when it had no access modifier, as
+/// Swift requires of a required initialiser there.
 enum RequiredInitializers {
     /// The UIKit classes and the argument labels of their required initialiser.
     static let initializers: [String: [String]] = [
@@ -25,12 +28,13 @@ enum RequiredInitializers {
     /// `required` in place of `override` (keeping its trivia), or nil when
     /// the rule does not apply. `original` is the node of the source as
     /// written (for its parents), `rewritten` the one to change.
-    static func port(original: InitializerDeclSyntax, rewritten: InitializerDeclSyntax)
-        -> (InitializerDeclSyntax, String)? {
+    static func port(original: InitializerDeclSyntax, rewritten: InitializerDeclSyntax,
+                     superclasses: [String: String] = [:]) -> (InitializerDeclSyntax, String)? {
         guard let overrideIndex = rewritten.modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.override) }),
               !rewritten.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
               rewritten.optionalMark == nil,
-              let superclass = original.declaringClassSuperclass,
+              let parent = original.declaringClassSuperclass,
+              let superclass = uiKitAncestor(of: parent, superclasses: superclasses),
               let labels = initializers[superclass] else { return nil }
         let written = rewritten.signature.parameterClause.parameters.map(\.firstName.text)
         guard written == labels else { return nil }
@@ -38,13 +42,53 @@ enum RequiredInitializers {
         var modifiers = rewritten.modifiers
         modifiers[overrideIndex] = old.with(\.name, .keyword(.required, leadingTrivia: old.name.leadingTrivia,
                                                              trailingTrivia: old.name.trailingTrivia))
+        let accessKeywords: [Keyword] = [.public, .open, .internal, .fileprivate, .private, .package]
+        let hasAccess = modifiers.contains { modifier in accessKeywords.contains { modifier.name.tokenKind == .keyword($0) } }
+        if !hasAccess, original.declaringClassIsPublic {
+            let publicModifier = DeclModifierSyntax(name: .keyword(.public, leadingTrivia: old.name.leadingTrivia,
+                                                                    trailingTrivia: .space))
+            modifiers[overrideIndex] = modifiers[overrideIndex].with(\.name, modifiers[overrideIndex].name.with(\.leadingTrivia, []))
+            modifiers.insert(publicModifier, at: overrideIndex)
+        }
         let name = "init(\(labels.map { "\($0):" }.joined()))"
         return (rewritten.with(\.modifiers, modifiers),
                 "override \(name) → required \(name) (\(superclass == "UIStoryboardSegue" ? "a storyboard creates custom segues" : "\(superclass) creates registered subclasses") through it)")
     }
 }
 
+extension RequiredInitializers {
+    /// The first of `name` and its ancestors (through `superclasses`) that
+    /// is one of the UIKit classes of ``initializers``; nil if none is.
+    static func uiKitAncestor(of name: String, superclasses: [String: String]) -> String? {
+        var current = name
+        for _ in 0..<16 {
+            if initializers[current] != nil { return current }
+            guard let next = superclasses[current] else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// The superclass, as written, of each class declared in `tree`.
+    static func superclasses(in tree: SourceFileSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.class) {
+            guard let decl = token.parent?.as(ClassDeclSyntax.self),
+                  let first = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { continue }
+            result[decl.name.text] = first.name.text
+        }
+        return result
+    }
+}
+
 extension SyntaxProtocol {
+    /// For a member of a class, whether the class is `open` or `public`.
+    var declaringClassIsPublic: Bool {
+        guard let decl = parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self)?
+            .parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return decl.modifiers.contains { $0.name.tokenKind == .keyword(.open) || $0.name.tokenKind == .keyword(.public) }
+    }
+
     /// For a member of a class, the first type in the class's inheritance
     /// clause (its superclass, when it has one), as written.
     var declaringClassSuperclass: String? {

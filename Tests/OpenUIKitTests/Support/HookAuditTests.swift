@@ -23,6 +23,9 @@ struct HookAuditTests {
         "popToRootViewController", "visibleViewController",
         "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
         "setNavigationBarHidden", "setBackgroundImage",
+        // Bar appearances and search bars are configured by the app
+        "configureWithDefault", "configureWithOpaqueBackground", "configureWithTransparentBackground", "setBackIndicatorImage",
+        "setShowsCancelButton",
         // Zooming state a photo viewer reads
         "isZoomBouncing", "pinchGestureRecognizer",
         // Image configurations users derive; storyboards users read

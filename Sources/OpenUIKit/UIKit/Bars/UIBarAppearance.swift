@@ -10,7 +10,7 @@ import Foundation
 /// `shadowImage`) along the edge that faces the content. The colours the
 /// three `configure…` methods choose are recorded in docs/FIDELITY.md.
 @preconcurrency @MainActor
-open class UIBarAppearance: NSObject, NSCopying {
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// The device idiom the appearance is for.
     public let idiom: UIUserInterfaceIdiom
     /// The blur behind the background colour and image; nil for none.

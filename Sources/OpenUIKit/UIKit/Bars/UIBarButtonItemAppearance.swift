@@ -2,7 +2,7 @@ import Foundation
 
 /// How a bar's buttons of one style look in each state (`UIBarButtonItemAppearance`).
 @preconcurrency @MainActor
-open class UIBarButtonItemAppearance: NSObject, NSCopying {
+open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
     public let normal = UIBarButtonItemStateAppearance()
     public let highlighted = UIBarButtonItemStateAppearance()
     public let disabled = UIBarButtonItemStateAppearance()

@@ -21,8 +21,6 @@ open class UITabBarAppearance: UIBarAppearance {
 
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
-    public convenience override init() { self.init(idiom: UIDevice.current.userInterfaceIdiom) }
-
     /// A tab bar appearance with `barAppearance`'s background and shadow.
     public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 

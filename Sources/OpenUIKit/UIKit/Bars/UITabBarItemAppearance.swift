@@ -2,7 +2,7 @@ import Foundation
 
 /// How a tab bar's items look in each state, for one layout (`UITabBarItemAppearance`).
 @preconcurrency @MainActor
-open class UITabBarItemAppearance: NSObject, NSCopying {
+open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
     public let normal = UITabBarItemStateAppearance()
     public let selected = UITabBarItemStateAppearance()
     public let disabled = UITabBarItemStateAppearance()

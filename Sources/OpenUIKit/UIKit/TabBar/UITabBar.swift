@@ -55,8 +55,9 @@ open class UITabBar: UIView {
 
     /// Whether the selected controller's content is scrolled to its bottom (or it has no scroll view).
     var isAtScrollEdge: Bool {
-        guard let content = tabBarController?.selectedViewController?.viewIfLoaded else { return true }
-        let root = (content as? UINavigationController)?.topViewController?.viewIfLoaded ?? content
+        guard let selected = tabBarController?.selectedViewController else { return true }
+        let controller = (selected as? UINavigationController)?.topViewController ?? selected
+        guard let root = controller.viewIfLoaded else { return true }
         guard let scrollView = root as? UIScrollView ?? root.subviews.first as? UIScrollView else { return true }
         let bottom = scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
         return scrollView.contentOffset.y >= bottom - 0.5

@@ -80,12 +80,15 @@ struct BarAppearanceTests {
         itemAppearance.backgroundColor = .systemOrange
         second.navigationItem.standardAppearance = itemAppearance
         second.navigationItem.scrollEdgeAppearance = itemAppearance
+        let clock = MediaClock.installVirtual()
         let window = window(navigation)
         defer { withExtendedLifetime(window) {} }
         navigation.pushViewController(second, animated: false)
+        clock.advance(by: 0.5)
         navigation.navigationBar.layoutIfNeeded()
         #expect(navigation.navigationBar.backgroundColor == .systemOrange)
         navigation.popViewController(animated: false)
+        clock.advance(by: 0.5)
         navigation.navigationBar.layoutIfNeeded()
         #expect(navigation.navigationBar.backgroundColor == .systemBlue)
     }
