@@ -50,7 +50,8 @@ extension UIApplication {
     ///    `scene(_:willConnectTo:options:)` (a launch URL comes in the
     ///    options' `urlContexts`); then `sceneWillEnterForeground(_:)` and
     ///    `sceneDidBecomeActive(_:)`, each after the scene's
-    ///    `activationState` changes and before its notification. With
+    ///    `activationState` changes and before its notification (the app
+    ///    is `.active` from `sceneDidBecomeActive(_:)` on). With
     ///    scenes UIKit does not call the app delegate's own state methods.
     /// 4. An app without scenes makes its window itself in
     ///    `didFinishLaunching` (the delegate's `window`). A launch URL
@@ -87,7 +88,6 @@ extension UIApplication {
             let options = UIScene.ConnectionOptions(urlContexts: contexts, sourceApplication: source)
             let scene = connectScene(role: .windowApplication, options: options)
             app.scenes.append(scene)
-            applicationState = .active
             activate(scene)
         } else {
             if let url, willFinish, didFinish {
@@ -125,7 +125,7 @@ extension UIApplication {
         // A storyboard's initial view controller goes in a window UIKit
         // makes and hands to the delegate before it connects.
         var storyboardWindow: UIWindow?
-        if let storyboard = configuration.storyboard, var windowDelegate = scene.delegate as? UIWindowSceneDelegate {
+        if let storyboard = configuration.storyboard, let windowDelegate = scene.delegate as? UIWindowSceneDelegate {
             let window = UIWindow(windowScene: scene)
             window.rootViewController = storyboard.instantiateInitialViewController()
             windowDelegate.window = window
@@ -142,6 +142,7 @@ extension UIApplication {
         scene.activationState = .foregroundInactive
         scene.delegate?.sceneWillEnterForeground(scene)
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+        applicationState = .active
         scene.activationState = .foregroundActive
         scene.delegate?.sceneDidBecomeActive(scene)
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)

@@ -70,6 +70,12 @@ struct UIApplicationDelegateTests {
             recorder.calls.append("applicationDidBecomeActive")
             recorder.appStates["applicationDidBecomeActive"] = application.applicationState
         }
+        func applicationWillResignActive(_ application: UIApplication) { recorder.calls.append("applicationWillResignActive") }
+        func applicationDidEnterBackground(_ application: UIApplication) {
+            recorder.calls.append("applicationDidEnterBackground")
+            recorder.appStates["applicationDidEnterBackground"] = application.applicationState
+        }
+        func applicationWillEnterForeground(_ application: UIApplication) { recorder.calls.append("applicationWillEnterForeground") }
         func applicationWillTerminate(_ application: UIApplication) { recorder.calls.append("applicationWillTerminate") }
         func applicationDidReceiveMemoryWarning(_ application: UIApplication) { recorder.calls.append("memoryWarning") }
     }
@@ -97,6 +103,11 @@ struct UIApplicationDelegateTests {
             recorder.calls.append("sceneWillEnterForeground")
             recorder.sceneStates["sceneWillEnterForeground"] = scene.activationState
         }
+        func sceneWillResignActive(_ scene: UIScene) { recorder.calls.append("sceneWillResignActive") }
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            recorder.calls.append("sceneDidEnterBackground")
+            recorder.sceneStates["sceneDidEnterBackground"] = scene.activationState
+        }
         func sceneDidBecomeActive(_ scene: UIScene) {
             recorder.calls.append("sceneDidBecomeActive")
             recorder.sceneStates["sceneDidBecomeActive"] = scene.activationState
@@ -116,6 +127,7 @@ struct UIApplicationDelegateTests {
         #expect(recorder.sceneStates["willConnect"] == .unattached)
         #expect(recorder.sceneStates["sceneWillEnterForeground"] == .foregroundInactive)
         #expect(recorder.sceneStates["sceneDidBecomeActive"] == .foregroundActive)
+        #expect(recorder.appStates["sceneDidBecomeActive"] == .active)
         #expect(UIApplication.shared.applicationState == .active)
         #expect(harness.violations.isEmpty)
     }
@@ -295,5 +307,45 @@ struct UIApplicationDelegateTests {
         rotating.window.transition(toSize: landscape, duration: 0)
         _ = rotating.runUntilIdle()
         #expect(rotating.window.bounds.size == landscape)
+    }
+
+    @Test("Leaving and returning: a scene-based app's scenes resign, enter the background, come back and reactivate")
+    func sceneBackgroundAndForeground() {
+        let recorder = Recorder()
+        let harness = TransitionHarness(launching: AppDelegate(recorder), sceneDelegate: { SceneDelegate(recorder) })
+        defer { harness.tearDown() }
+        recorder.calls = []
+        UIApplication.shared.simulateEnterBackground()
+        #expect(recorder.calls == ["sceneWillResignActive", "sceneDidEnterBackground"])
+        #expect(recorder.sceneStates["sceneDidEnterBackground"] == .background)
+        #expect(UIApplication.shared.applicationState == .background)
+        UIApplication.shared.simulateEnterBackground()
+        #expect(recorder.calls.count == 2, "already in the background: nothing more")
+        recorder.calls = []
+        UIApplication.shared.simulateEnterForeground()
+        #expect(recorder.calls == ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        #expect(UIApplication.shared.applicationState == .active)
+    }
+
+    @Test("Leaving and returning: an app without scenes hears the app delegate's state methods")
+    func appBackgroundAndForeground() {
+        let recorder = Recorder()
+        let appDelegate = AppDelegate(recorder)
+        appDelegate.makesWindow = true
+        let harness = TransitionHarness(launching: appDelegate)
+        defer { harness.tearDown() }
+        recorder.calls = []
+        UIApplication.shared.simulateEnterBackground()
+        UIApplication.shared.simulateEnterForeground()
+        #expect(recorder.calls == ["applicationWillResignActive", "applicationDidEnterBackground",
+                                   "applicationWillEnterForeground", "applicationDidBecomeActive"])
+        #expect(recorder.appStates["applicationDidEnterBackground"] == .background)
+    }
+
+    @Test("UIApplicationMain cannot make a delegate from its class name on Linux: it says so and returns EXIT_FAILURE")
+    func applicationMainReports() {
+        let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate")
+        #expect(status == EXIT_FAILURE)
+        #expect(UIApplication.shared.delegate == nil)
     }
 }
