@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@testable @_spi(SegueTesting) import OpenUIKit
 import SegueTesting
 
 /// Launching an app from its delegates, as Apple documents it ("Managing
@@ -347,5 +347,30 @@ struct UIApplicationDelegateTests {
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate")
         #expect(status == EXIT_FAILURE)
         #expect(UIApplication.shared.delegate == nil)
+    }
+
+    final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var windowAtConnect: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            windowAtConnect = window
+        }
+    }
+
+    @Test("With a storyboard in the configuration, UIKit makes the window before connecting and shows it after")
+    func storyboardScene() throws {
+        MediaClock.installVirtual()
+        let storyboard = UIStoryboard(name: "Cards", bundle: try StoryboardFixtures.bundle(["Cards.storyboard": StoryboardFixtures.cards]))
+        var made: StoryboardSceneDelegate?
+        UIApplication.shared.launch(delegate: BareAppDelegate(), sceneManifest: [
+            UIApplication.SceneManifestEntry(storyboard: storyboard) { let d = StoryboardSceneDelegate(); made = d; return d },
+        ])
+        defer { UIApplication.shared.terminateLaunchedApp() }
+        let delegate = try #require(made)
+        let window = try #require(delegate.window)
+        #expect(delegate.windowAtConnect === window)
+        #expect(window.rootViewController is CardListController)
+        #expect(window.isKeyWindow && !window.isHidden)
+        #expect(window.windowScene?.delegate === delegate)
     }
 }
