@@ -104,6 +104,11 @@ struct UIApplicationDelegateTests {
             recorder.sceneStates["sceneWillEnterForeground"] = scene.activationState
         }
         func sceneWillResignActive(_ scene: UIScene) { recorder.calls.append("sceneWillResignActive") }
+        var openedContexts: Set<UIOpenURLContext> = []
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            recorder.calls.append("openURLContexts")
+            openedContexts = URLContexts
+        }
         func sceneDidEnterBackground(_ scene: UIScene) {
             recorder.calls.append("sceneDidEnterBackground")
             recorder.sceneStates["sceneDidEnterBackground"] = scene.activationState
@@ -372,5 +377,28 @@ struct UIApplicationDelegateTests {
         #expect(window.rootViewController is CardListController)
         #expect(window.isKeyWindow && !window.isHidden)
         #expect(window.windowScene?.delegate === delegate)
+    }
+
+    @Test("A URL opened while the app runs goes to the scene delegate, or to the app delegate without scenes")
+    func openURLWhileRunning() throws {
+        let url = URL(string: "myapp://item/9")!
+        let recorder = Recorder()
+        var made: SceneDelegate?
+        let harness = TransitionHarness(launching: AppDelegate(recorder),
+                                        sceneDelegate: { let d = SceneDelegate(recorder); made = d; return d })
+        #expect(UIApplication.shared.simulateOpenURL(url, sourceApplication: "com.example.source"))
+        let delegate = try #require(made)
+        #expect(delegate.openedContexts.map(\.url) == [url])
+        #expect(delegate.openedContexts.first?.options.sourceApplication == "com.example.source")
+        #expect(!recorder.calls.contains("open"))
+        harness.tearDown()
+
+        let appDelegate = AppDelegate(Recorder())
+        appDelegate.makesWindow = true
+        let second = TransitionHarness(launching: appDelegate)
+        defer { second.tearDown() }
+        #expect(UIApplication.shared.simulateOpenURL(url, sourceApplication: "com.example.source"))
+        #expect(appDelegate.openedURL == url)
+        #expect(appDelegate.openOptions[.sourceApplication] as? String == "com.example.source")
     }
 }
