@@ -25,7 +25,7 @@ extension UIApplication {
             scene.delegate?.sceneWillResignActive(scene)
             NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
         }
-        if scenes.isEmpty { delegate?.applicationWillResignActive(self) }
+        if !launchedAppUsesScenes { delegate?.applicationWillResignActive(self) }
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
         applicationState = .background
         for scene in scenes {
@@ -33,7 +33,7 @@ extension UIApplication {
             scene.delegate?.sceneDidEnterBackground(scene)
             NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
         }
-        if scenes.isEmpty { delegate?.applicationDidEnterBackground(self) }
+        if !launchedAppUsesScenes { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
     }
 
@@ -58,7 +58,7 @@ extension UIApplication {
             scene.delegate?.sceneWillEnterForeground(scene)
             NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
         }
-        if scenes.isEmpty { delegate?.applicationWillEnterForeground(self) }
+        if !launchedAppUsesScenes { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
         applicationState = .active
         for scene in scenes {
@@ -66,7 +66,7 @@ extension UIApplication {
             scene.delegate?.sceneDidBecomeActive(scene)
             NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
         }
-        if scenes.isEmpty { delegate?.applicationDidBecomeActive(self) }
+        if !launchedAppUsesScenes { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
     }
 }

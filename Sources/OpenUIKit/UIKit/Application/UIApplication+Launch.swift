@@ -6,6 +6,8 @@ import Foundation
 final class LaunchedApp {
     var delegate: (any UIApplicationDelegate)?
     var scenes: [UIScene] = []
+    /// The app has a scene manifest (it stays scene-based with no scene connected).
+    var usesScenes = false
     static var current: LaunchedApp?
 }
 
@@ -81,6 +83,7 @@ extension UIApplication {
         let source = launchOptions?[.sourceApplication] as? String
 
         if !sceneManifest.isEmpty {
+            app.usesScenes = true
             let contexts: Set<UIOpenURLContext> = url.map {
                 [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: source,
                                                                             annotation: launchOptions?[.annotation]))]
@@ -150,6 +153,8 @@ extension UIApplication {
 
     /// The scenes a launch connected (`connectedScenes` adds them).
     var launchedScenes: [UIScene] { LaunchedApp.current?.scenes ?? [] }
+    /// Whether the launched app uses scenes (it had a scene manifest).
+    var launchedAppUsesScenes: Bool { LaunchedApp.current?.usesScenes ?? false }
 
     /// Ends the launched app, if any, as the system terminates it: the
     /// delegate hears `applicationWillTerminate(_:)` and

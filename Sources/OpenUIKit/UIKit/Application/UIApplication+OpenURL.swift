@@ -16,7 +16,11 @@ extension UIApplication {
             Log.uiKit.warning("simulateOpenURL(\(url.absoluteString)): no app is launched; ignored")
             return false
         }
-        if let scene = launchedScenes.first {
+        if launchedAppUsesScenes {
+            guard let scene = launchedScenes.first else {
+                Log.uiKit.warning("simulateOpenURL(\(url.absoluteString)): the app has no connected scene; ignored")
+                return false
+            }
             let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
             scene.delegate?.scene(scene, openURLContexts: [context])
             return scene.delegate != nil

@@ -77,6 +77,11 @@ struct UIApplicationDelegateTests {
         }
         func applicationWillEnterForeground(_ application: UIApplication) { recorder.calls.append("applicationWillEnterForeground") }
         func applicationWillTerminate(_ application: UIApplication) { recorder.calls.append("applicationWillTerminate") }
+        var discarded: Set<UISceneSession> = []
+        func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+            recorder.calls.append("didDiscardSceneSessions")
+            discarded = sceneSessions
+        }
         func applicationDidReceiveMemoryWarning(_ application: UIApplication) { recorder.calls.append("memoryWarning") }
     }
 
@@ -104,6 +109,10 @@ struct UIApplicationDelegateTests {
             recorder.sceneStates["sceneWillEnterForeground"] = scene.activationState
         }
         func sceneWillResignActive(_ scene: UIScene) { recorder.calls.append("sceneWillResignActive") }
+        func sceneDidDisconnect(_ scene: UIScene) {
+            recorder.calls.append("sceneDidDisconnect")
+            recorder.sceneStates["sceneDidDisconnect"] = scene.activationState
+        }
         var openedContexts: Set<UIOpenURLContext> = []
         func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
             recorder.calls.append("openURLContexts")
@@ -400,5 +409,31 @@ struct UIApplicationDelegateTests {
         #expect(UIApplication.shared.simulateOpenURL(url, sourceApplication: "com.example.source"))
         #expect(appDelegate.openedURL == url)
         #expect(appDelegate.openOptions[.sourceApplication] as? String == "com.example.source")
+    }
+
+    @Test("Destroying a scene's session: the scene resigns, enters the background, disconnects; the app delegate discards the session")
+    func sceneSessionDestruction() throws {
+        let recorder = Recorder()
+        let appDelegate = AppDelegate(recorder)
+        var made: SceneDelegate?
+        let harness = TransitionHarness(launching: appDelegate, sceneDelegate: { let d = SceneDelegate(recorder); made = d; return d })
+        defer { harness.tearDown() }
+        let app = UIApplication.shared
+        let window = try #require(made?.window)
+        let scene = try #require(window.windowScene)
+        let session = scene.session
+        #expect(app.openSessions == [session])
+        recorder.calls = []
+        app.requestSceneSessionDestruction(session, options: nil)
+        #expect(recorder.calls == ["sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect", "didDiscardSceneSessions"])
+        #expect(recorder.sceneStates["sceneDidDisconnect"] == .unattached)
+        #expect(appDelegate.discarded == [session])
+        #expect(app.openSessions.isEmpty && session.scene == nil)
+        #expect(window.isHidden)
+
+        var refused: (any Error)?
+        app.requestSceneSessionDestruction(session, options: UISceneDestructionRequestOptions()) { refused = $0 }
+        _ = harness.runUntilIdle()
+        #expect((refused as NSError?)?.domain == "UISceneErrorDomain")
     }
 }
