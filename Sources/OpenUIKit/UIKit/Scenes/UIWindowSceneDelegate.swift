@@ -23,3 +23,16 @@ extension UIWindowSceneDelegate {
         }
     }
 }
+
+extension UIWindowSceneDelegate where Self: UIApplicationDelegate {
+    /// One object that is both the app's and a window scene's delegate
+    /// without a `window` of its own: the same default as each protocol's
+    /// (no window; a write is ignored).
+    public var window: UIWindow? {
+        get { nil }
+        set {
+            guard newValue != nil else { return }
+            Log.uiKit.warning("\(type(of: self)) has no window property: declare `var window: UIWindow?` to keep the window")
+        }
+    }
+}

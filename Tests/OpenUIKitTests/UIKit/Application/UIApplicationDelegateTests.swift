@@ -436,4 +436,17 @@ struct UIApplicationDelegateTests {
         _ = harness.runUntilIdle()
         #expect((refused as NSError?)?.domain == "UISceneErrorDomain")
     }
+
+    /// One object as both delegates, as some apps write it, without a window property.
+    final class CombinedDelegate: UIResponder, UIApplicationDelegate, UIWindowSceneDelegate {}
+
+    @Test("One object can be both the app's and the scene's delegate, with the defaults of each")
+    func combinedDelegate() {
+        let combined = CombinedDelegate()
+        let asApp: any UIApplicationDelegate = combined
+        let asScene: any UIWindowSceneDelegate = combined
+        asScene.window = UIWindow(frame: .zero)
+        #expect(asApp.window == nil && asScene.window == nil)
+        #expect(combined.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+    }
 }
