@@ -60,6 +60,8 @@ public final class TransitionHarness {
     /// The serialised scope this harness was created in (`withExclusiveAccess`), if any.
     private(set) weak var scope: HarnessScope?
     private(set) var isTornDown = false
+    /// The harness launched an app (Harness+Launch.swift): tearing down terminates it.
+    var launchedApp = false
     /// Where the harness that replaced this one's clock was created.
     private var displacedBy: HarnessSite?
     private var reportedUnusable = false
@@ -91,19 +93,31 @@ public final class TransitionHarness {
     ///   - filePath: the file's path, for tools that open it.
     ///   - line: the line of the call.
     ///   - column: the column of the call.
-    public init(root: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
-                scale: CGFloat = 3, frameRate: Double = 120,
-                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        site = HarnessSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    public convenience init(root: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
+                            scale: CGFloat = 3, frameRate: Double = 120,
+                            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(size: size, scale: scale, frameRate: frameRate,
+                  site: HarnessSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                  makeWindow: { UIWindow(frame: CGRect(origin: .zero, size: size)) },
+                  show: { window in
+                      window.rootViewController = root
+                      window.makeKeyAndVisible()
+                  })
+    }
+
+    /// Installs the clock and screen, makes the window (`makeWindow`),
+    /// claims the harness slot, then `show`s the window.
+    init(size: CGSize, scale: CGFloat, frameRate: Double, site: HarnessSite,
+         makeWindow: () -> UIWindow, show: (UIWindow) -> Void) {
+        self.site = site
         scope = HarnessScope.current
         clock = MediaClock.installVirtual()
         clock.frameInterval = 1 / max(frameRate, 1)
         UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window = makeWindow()
         HarnessRegistry.claim(for: self)
         scope?.adopt(self)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        show(window)
         TransitionMonitor.detailedObserver = { [weak self] event, details in self?.observe(event, details) }
         clock.tick()
     }
@@ -213,6 +227,7 @@ public final class TransitionHarness {
             if let root = window.rootViewController { TeardownRelease.releaseUnfinishedPresentations(from: root) }
             window.rootViewController = nil
             window.isHidden = true
+            if launchedApp { UIApplication.shared.terminateLaunchedApp() }
         }
     }
 

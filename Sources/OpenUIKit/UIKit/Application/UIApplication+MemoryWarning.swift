@@ -7,13 +7,15 @@ extension UIApplication {
         Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     /// Delivers a low-memory warning as iOS does (and as the simulator's
-    /// "Simulate Memory Warning" does): every view controller of the app's
+    /// "Simulate Memory Warning" does): the app delegate hears
+    /// `applicationDidReceiveMemoryWarning(_:)`, then every view controller of the app's
     /// windows, presented and child controllers included, gets
     /// `didReceiveMemoryWarning()`, parents before children, then
     /// `didReceiveMemoryWarningNotification` is posted. A Segue addition:
     /// Linux has no memory pressure to report (docs/FIDELITY.md).
     @preconcurrency @MainActor
     public func simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
         var seen = Set<ObjectIdentifier>()
         func warn(_ controller: UIViewController) {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }

@@ -3,7 +3,8 @@ import Foundation
 /// The app object (`UIApplication.shared`): its windows and scenes, state,
 /// and the requests an app makes of the system.
 ///
-/// Segue runs one process-wide app, always active. `open(_:…)` records
+/// Segue runs one process-wide app, launched from its delegate as iOS
+/// launches it (UIApplication+Launch.swift) and active once launched. `open(_:…)` records
 /// the URL (a `TransitionMonitor.Event.openURL` event, an `.openURL`
 /// timeline entry) and reports success on the next run-loop turn; there is
 /// no system to open it. `beginIgnoringInteractionEvents()` keeps UIKit's
@@ -57,9 +58,13 @@ open class UIApplication: UIResponder {
     @available(*, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     public var keyWindow: UIWindow? { UIWindow.keyWindow }
 
-    /// The scenes of the app's visible windows (one per window in Segue).
+    /// The app's delegate. The application does not keep it (a weak
+    /// reference); the launch does (`UIApplicationMain`).
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The scenes the launch connected and those of the app's visible windows.
     public var connectedScenes: Set<UIScene> {
-        Set(liveWindows.filter { !$0.isHidden }.compactMap { $0.windowScene as UIScene? })
+        Set(launchedScenes).union(liveWindows.filter { !$0.isHidden }.compactMap { $0.windowScene as UIScene? })
     }
 
     // MARK: Status bar (deprecated in iOS 13; read from the key window's scene, as on iOS)
@@ -86,8 +91,9 @@ open class UIApplication: UIResponder {
     @available(*, deprecated, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { keyScene?.interfaceOrientation ?? .portrait }
 
-    /// Always `.active`: Segue has no background.
-    public var applicationState: State { .active }
+    /// The app's state: `.inactive` while it launches, then `.active`
+    /// (Segue has no background, docs/FIDELITY.md).
+    public internal(set) var applicationState: State = .active
 
     /// Whether the screen may dim while idle (recorded; Segue has no idle timer).
     public var isIdleTimerDisabled = false

@@ -1,9 +1,11 @@
 import Foundation
 
 extension UIWindow {
-    /// The window's scene, made on first access (one per window in Segue).
-    /// Setting another window's scene moves that scene to this window (a
-    /// Segue scene holds one window); nil gives the window a fresh one.
+    /// The window's scene. A window made with `UIWindow(frame:)` gets a
+    /// scene of its own on first access (Segue's stand-in for the scene
+    /// UIKit gives it). Setting a scene moves the window into that scene's
+    /// `windows`; nil removes it from its scene (a fresh one is made on the
+    /// next access).
     public var windowScene: UIWindowScene? {
         get {
             if let sceneStorage { return sceneStorage }
@@ -12,8 +14,9 @@ extension UIWindow {
             return scene
         }
         set {
-            if let newValue, let previous = newValue.window, previous !== self { previous.sceneStorage = nil }
-            newValue?.window = self
+            guard newValue !== sceneStorage else { return }
+            sceneStorage?.detach(self)
+            newValue?.attach(self)
             sceneStorage = newValue
         }
     }

@@ -12,8 +12,9 @@ extension UIWindow {
     /// follow through autoresizing and layout. `targetTransform` is a ±90°
     /// rotation when the orientation flips, identity otherwise. A flip
     /// happens only if the top full-screen controller's `shouldAutorotate`
-    /// is true and its `supportedInterfaceOrientations` include the new
-    /// orientation; otherwise nothing changes.
+    /// is true and its `supportedInterfaceOrientations`, bounded by the app
+    /// delegate's `application(_:supportedInterfaceOrientationsFor:)`,
+    /// include the new orientation; otherwise nothing changes.
     public func transition(toSize size: CGSize, duration: TimeInterval = 0.3) {
         guard size.isFiniteSize, size.width > 0, size.height > 0 else {
             Log.uiKit.warning("UIWindow.transition(toSize:): ignoring invalid size \(size)")
@@ -26,7 +27,11 @@ extension UIWindow {
         // asks it; otherwise the interface keeps its orientation and size.
         if flips, let top = topFullScreenController {
             let target = UIInterfaceOrientation.of(size: size)
-            guard top.shouldAutorotate, top.supportedInterfaceOrientations.contains(target) else { return }
+            // The app's orientations (its delegate's, or Info.plist's) bound the controller's.
+            let app = UIApplication.shared
+            let appOrientations = app.delegate?.application(app, supportedInterfaceOrientationsFor: self)
+                ?? UIApplication.defaultSupportedOrientations(for: self)
+            guard top.shouldAutorotate, top.supportedInterfaceOrientations.intersection(appOrientations).contains(target) else { return }
         }
         let coordinator = SizeTransitionCoordinator(container: self, duration: duration,
                                                     targetTransform: flips ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
