@@ -52,6 +52,8 @@ struct HookAuditTests {
         "description", "hash", "isEqual", "next",
         // Text input: the keyboard (here the harness) types; apps add alert fields and copy paragraph styles
         "insertText", "deleteBackward", "addTextField", "setParagraphStyle",
+        // Menus: apps rebuild menus, retarget previews and close or update a visible context menu
+        "replacingChildren", "retargetedPreview", "dismissMenu", "updateVisibleMenu",
     ]
 
     static var sourcesRoot: URL {

@@ -132,7 +132,9 @@ final class MenuContainerView: UIView {
         case .lifted(_, let from, let previewSize):
             var target = CGRect(origin: from.origin, size: previewSize)
             if target.size != from.size { target.origin = CGPoint(x: from.midX - target.width / 2, y: from.midY - target.height / 2) }
-            target.origin.x = min(max(target.minX, safe.minX), max(safe.maxX - target.width, safe.minX))
+            // Kept inside the margins when it fits; a wider preview (a full-width cell) is centred.
+            target.origin.x = target.width <= safe.width ? min(max(target.minX, safe.minX), safe.maxX - target.width)
+                : bounds.midX - target.width / 2
             let total = target.height + MenuMetrics.contextGap + size.height
             if target.maxY + MenuMetrics.contextGap + size.height > safe.maxY,
                target.minY - MenuMetrics.contextGap - size.height < safe.minY {

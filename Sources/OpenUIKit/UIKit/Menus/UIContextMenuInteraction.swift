@@ -35,6 +35,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The object actions run with as `sender` (nil: the interaction).
     weak var actionSender: AnyObject?
     private let recognizer: UILongPressGestureRecognizer
+    /// Lets the press begin only when the delegate has a configuration for it.
+    private let gate = PressGate()
+    private var pendingConfiguration: UIContextMenuConfiguration?
     private var pressLocation: CGPoint?
     private var visible: (configuration: UIContextMenuConfiguration, container: MenuContainerView, preview: UIViewController?)?
 
@@ -43,9 +46,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         recognizer = UILongPressGestureRecognizer()
         super.init()
         recognizer.minimumPressDuration = MenuMetrics.pressDuration
+        recognizer.delegate = gate
+        gate.shouldBegin = { [weak self] recognizer in self?.askConfiguration(recognizer) ?? false }
         recognizer.addTarget(self, action: { [weak self] recognizer in
             guard let self, recognizer.state == .began else { return }
-            self.pressLocation = recognizer.location(in: nil)
             self.pressRecognized()
         })
     }
@@ -87,11 +91,21 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     // MARK: Showing
 
-    /// The long press was recognized: asks for a configuration and shows it.
-    func pressRecognized() {
-        guard let view, let window = view.window, visible == nil, let delegate else { return }
+    /// The press is about to be recognized: the delegate is asked for a
+    /// configuration; without one the press does not begin (and the view's
+    /// touches go on undisturbed).
+    private func askConfiguration(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let view, view.window != nil, visible == nil, let delegate else { return false }
+        pressLocation = recognizer.location(in: nil)
         let location = view.convert(pressLocation ?? .zero, from: nil)
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        pendingConfiguration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)
+        return pendingConfiguration != nil
+    }
+
+    /// The long press was recognized: shows the configuration asked for.
+    func pressRecognized() {
+        guard let view, let window = view.window, visible == nil, let delegate, let configuration = pendingConfiguration else { return }
+        pendingConfiguration = nil
         let previewController = configuration.previewProvider?()
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let sender: Any = actionSender ?? self
@@ -192,4 +206,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         clip.addSubview(content)
         return platter
     }
+}
+
+/// The recognizer delegate of a context-menu interaction's long press.
+@MainActor
+final class PressGate: NSObject, UIGestureRecognizerDelegate {
+    var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin(gestureRecognizer) }
 }
