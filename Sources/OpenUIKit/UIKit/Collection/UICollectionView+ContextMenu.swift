@@ -7,6 +7,12 @@ import Foundation
 /// nil over an item, the iOS 13 `contextMenuConfigurationForItemAt`. The
 /// pressed cell is lifted unless the delegate supplies a preview.
 extension UICollectionView {
+    /// The collection view's context-menu interaction (iOS 14), through which a
+    /// long press asks the delegate for a menu.
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first { $0.delegate === self.contextMenuAdapter }
+    }
+
     func installContextMenuInteraction() {
         let adapter = ListContextMenuAdapter()
         var pressed: IndexPath?

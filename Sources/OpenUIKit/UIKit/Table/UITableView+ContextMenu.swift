@@ -7,6 +7,12 @@ import Foundation
 /// `willDisplayContextMenu`, `willPerformPreviewActionForMenuWith` and
 /// `willEndContextMenuInteraction`. A press outside every row shows nothing.
 extension UITableView {
+    /// The table view's context-menu interaction (iOS 14), through which a
+    /// long press asks the delegate for a menu.
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first { $0.delegate === self.contextMenuAdapter }
+    }
+
     func installContextMenuInteraction() {
         let adapter = ListContextMenuAdapter()
         var pressed: IndexPath?
