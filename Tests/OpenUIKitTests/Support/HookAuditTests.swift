@@ -61,6 +61,8 @@ struct HookAuditTests {
         "addBoundary", "removeBoundary", "removeAllBoundaries", "boundaryIdentifiers", "setTranslatesReferenceBoundsIntoBoundary",
         "attachedBehaviorType", "targetOffsetFromCenter", "setTargetOffsetFromCenter",
         "addLinearVelocity", "linearVelocity", "addAngularVelocity", "layoutAttributesForCell",
+        // Menus: apps rebuild menus, retarget previews and close or update a visible context menu
+        "replacingChildren", "retargetedPreview", "dismissMenu", "updateVisibleMenu",
     ]
 
     static var sourcesRoot: URL {

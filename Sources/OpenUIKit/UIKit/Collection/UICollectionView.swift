@@ -72,17 +72,21 @@ open class UICollectionView: UIScrollView {
     private var selected: [IndexPath] = []
     private var highlightedItem: IndexPath?
     private weak var trackingTouch: UITouch?
+    /// Answers the collection view's context-menu interaction (UICollectionView+ContextMenu.swift).
+    var contextMenuAdapter: ListContextMenuAdapter?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        installContextMenuInteraction()
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        installContextMenuInteraction()
     }
 
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? UICollectionViewDelegate }

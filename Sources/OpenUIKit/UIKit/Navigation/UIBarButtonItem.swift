@@ -46,6 +46,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The item's action (a method reference or closure), nil for none.
     var targetAction: TargetAction<UIBarButtonItem>?
     open var primaryAction: UIAction?
+    /// The menu the item shows when tapped, if it has no `primaryAction`
+    /// and no target-action (Menus/UIBarButtonItem+Menu.swift).
+    open var menu: UIMenu?
     let systemItem: SystemItem?
 
     public override init() {
@@ -119,17 +122,20 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// An item that runs `primaryAction` when tapped (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: Never? = nil) {
+    /// An item that runs `primaryAction` when tapped, or shows `menu` when
+    /// it has no primary action (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Never? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(systemItem: systemItem)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     private init(systemItem: SystemItem) {

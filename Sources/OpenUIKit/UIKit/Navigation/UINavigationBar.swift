@@ -321,6 +321,7 @@ open class UINavigationBar: UIView {
         let p = touch.location(in: self)
         guard p.y >= statusBarHeight else { return }
         if let hit = itemLabels.first(where: { $0.label.frame.insetBy(dx: -8, dy: 0).contains(p) }) {
+            if hit.item.showsMenuOnTap { return hit.item.presentMenu(from: hit.label) }
             hit.item.sendAction()
             return
         }

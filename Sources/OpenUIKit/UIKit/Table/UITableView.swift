@@ -102,6 +102,8 @@ open class UITableView: UIScrollView {
     var isLayingOutTable = false
     var pendingUpdate = TableUpdate()
     var pendingUpdateCompletions: [(Bool) -> Void] = []
+    /// Answers the table's context-menu interaction (UITableView+ContextMenu.swift).
+    var contextMenuAdapter: ListContextMenuAdapter?
 
     /// A table view of the given style.
     public init(frame: CGRect, style: Style) {
@@ -122,6 +124,7 @@ open class UITableView: UIScrollView {
     }
 
     private func applyStyleDefaults() {
+        installContextMenuInteraction()
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }

@@ -36,6 +36,20 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
+    /// The menu the button shows: on a touch when `showsMenuAsPrimaryAction`
+    /// is true, else on a long press (UIButton+Menu.swift).
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// Whether the button keeps a selection: with a menu shown as its
+    /// primary action it is a pop-up button (one `.on` action, whose title
+    /// the button shows); otherwise a tap toggles `isSelected` (iOS 15).
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// The menu opened by the touch being tracked, which follows the finger.
+    weak var menuForTrackedTouch: MenuContainerView?
+    /// The long-press interaction that shows `menu` when it is not the primary action.
+    var menuInteraction: UIContextMenuInteraction?
+    /// The interaction's delegate (the interaction holds it weakly).
+    var buttonMenuDelegate: ButtonMenuDelegate?
+
     /// Implicit vertical padding of a titled button with zero `contentEdgeInsets`.
     static let implicitVerticalPadding: CGFloat = 6
     static let titleFontSize: CGFloat = 15
@@ -179,7 +193,45 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    override var eventsForTouchUpInside: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
+    override var eventsForTouchUpInside: UIControl.Event {
+        showsMenuAsPrimaryAction && menu != nil ? .touchUpInside : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    // MARK: Menu touches
+
+    /// A touch down on a button whose menu is its primary action opens the
+    /// menu there; the finger then highlights the row under it and, lifted
+    /// on a row, chooses it (UIButton+Menu.swift).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if isTracking, showsMenuAsPrimaryAction, menu != nil { presentMenuForTouch() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if let container = menuForTrackedTouch, let touch = touches.first {
+            container.trackForwardedTouch(at: touch.location(in: nil), ended: false)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if let container = menuForTrackedTouch, let touch = touches.first {
+            menuForTrackedTouch = nil
+            container.trackForwardedTouch(at: touch.location(in: nil), ended: true)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        menuForTrackedTouch = nil
+    }
+
+    override func willSendTouchUpInside() {
+        if changesSelectionAsPrimaryAction, !(showsMenuAsPrimaryAction && menu != nil) { isSelected.toggle() }
+    }
+
+    override func menuSettingsDidChange() { menuDidChange() }
 
     // MARK: Layout
 

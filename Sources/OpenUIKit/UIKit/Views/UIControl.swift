@@ -48,6 +48,13 @@ open class UIControl: UIView {
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
     open func stateDidChange() {}
 
+    /// Whether a touch shows the control's menu instead of sending its
+    /// primary action (iOS 14; `UIButton.menu` is the menu a button shows).
+    open var showsMenuAsPrimaryAction = false { didSet { menuSettingsDidChange() } }
+
+    /// `showsMenuAsPrimaryAction` changed (a button re-decides how its menu opens).
+    func menuSettingsDidChange() {}
+
     // MARK: Actions
 
     /// Runs `action` when any of `controlEvents` happens. An action whose
@@ -178,6 +185,7 @@ open class UIControl: UIView {
         endTracking()
         endTracking(touch, with: event)
         if isTouchInside {
+            willSendTouchUpInside()
             sendActions(for: eventsForTouchUpInside)
         } else {
             sendActions(for: .touchUpOutside)
@@ -196,6 +204,10 @@ open class UIControl: UIView {
     /// The events a touch lifted inside sends: `.touchUpInside`, and for
     /// controls whose primary action is a tap (buttons) also `.primaryActionTriggered`.
     var eventsForTouchUpInside: UIControl.Event { .touchUpInside }
+
+    /// A touch lifted inside; the touch-up actions follow (a button that
+    /// changes selection as its primary action toggles `isSelected` here).
+    func willSendTouchUpInside() {}
 
     private func endTracking() {
         isTracking = false

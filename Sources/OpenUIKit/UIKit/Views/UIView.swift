@@ -19,6 +19,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (next responder).
     weak var owningViewController: UIViewController?
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added (Menus/UIView+Interactions.swift).
+    var interactionStorage: [UIInteraction] = []
     var tintColorStorage: UIColor?
     var backgroundColorStorage: UIColor?
     /// The style the view's dynamic colours were last resolved for (UIView+Traits.swift).
