@@ -140,8 +140,8 @@ extension UICollectionView {
             }
             attrs.apply(to: view, shiftedBy: shift)
             view.apply(attrs)
-            // In front of the cells, whichever were added this pass.
-            if view.superview !== container || container.subviews.last !== view { container.addSubview(view) }
+            // In front of the cells (which are added below the supplementary views).
+            if view.superview !== container { container.addSubview(view) }
             view.layoutIfNeeded()
         }
     }

@@ -250,7 +250,7 @@ open class UICollectionView: UIScrollView {
         for attrs in attributes {
             let (container, shift) = elementContainer(for: attrs)
             if let cell = visible[attrs.indexPath] {
-                if cell.superview !== container { container.addSubview(cell) }
+                if cell.superview !== container { addCell(cell, to: container) }
                 attrs.apply(to: cell, shiftedBy: shift)
                 cell.apply(attrs)
                 continue
@@ -263,10 +263,23 @@ open class UICollectionView: UIScrollView {
             cell.isHighlighted = highlightedItem == attrs.indexPath
             visible[attrs.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attrs.indexPath)
-            if cell.superview !== container { container.addSubview(cell) }
+            if cell.superview !== container { addCell(cell, to: container) }
             cell.layoutIfNeeded()
         }
         layoutSupplementaries(supplementaries)
+    }
+
+    /// Adds a cell below the supplementary views already in `container`, so
+    /// headers and badges stay in front of the cells.
+    private func addCell(_ cell: UICollectionViewCell, to container: UIView) {
+        let subviews = container.subviews
+        if let lowest = subviews.firstIndex(where: { view in
+            view !== cell && visibleSupplementaries.values.contains { $0 === view }
+        }) {
+            container.insertSubview(cell, at: lowest)
+        } else {
+            container.addSubview(cell)
+        }
     }
 
     private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {

@@ -296,10 +296,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// UIKit's `NSInternalInconsistencyException`, through `UIKitException`
-    /// on the main thread (a snapshot may be built on any thread; elsewhere
+    /// on the main thread or queue (a snapshot may be built on any thread; elsewhere
     /// it is logged).
     private func report(_ reason: String) {
-        if Thread.isMainThread {
+        if MainThreadChecker.isMain {
             MainActor.assumeIsolated { UIKitException.raise(UIKitException.internalInconsistency, reason) }
         } else {
             Log.uiKit.critical("\(UIKitException(name: UIKitException.internalInconsistency, reason: reason).description)")
