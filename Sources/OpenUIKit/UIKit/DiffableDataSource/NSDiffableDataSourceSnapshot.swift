@@ -10,8 +10,7 @@ import Foundation
 /// snapshot as it was before the call, or (duplicates) adds only the new
 /// identifiers. Deleting an identifier the snapshot lacks does nothing.
 /// A value type: copies are independent.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
-where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var sections: [SectionIdentifierType] = []
     private var items: [[ItemIdentifierType]] = []
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]

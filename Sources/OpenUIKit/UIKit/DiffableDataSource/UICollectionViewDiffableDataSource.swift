@@ -11,8 +11,7 @@ import Foundation
 /// of items that stay (docs/FIDELITY.md); the completion runs after the
 /// collection view has laid the new data out.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
-where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,
                                                 _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = @MainActor (_ collectionView: UICollectionView, _ elementKind: String,

@@ -12,8 +12,7 @@ import Foundation
 /// shown nothing yet, is reloaded instead. Without animation the same
 /// update happens at once. `completion` runs when the update's animations end.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
-where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
     public typealias CellProvider = @MainActor (_ tableView: UITableView, _ indexPath: IndexPath,
                                                 _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -49,6 +49,6 @@ open class NSCollectionLayoutAnchor: NSObject {
 
     /// The offset in points for an item of `size`.
     func offset(for size: CGSize) -> CGPoint {
-        fractional ? CGPoint(x: anchorOffset.x * size.width, y: anchorOffset.y * size.height) : anchorOffset
+        isFractionalOffset ? CGPoint(x: anchorOffset.x * size.width, y: anchorOffset.y * size.height) : anchorOffset
     }
 }
