@@ -160,6 +160,24 @@ struct CompositionalSupplementaryTests {
         #expect(itemFrame(cv, 0, section: 1) == CGRect(x: 0, y: 100, width: 390, height: 44))
     }
 
+    @Test("A sideways drag in the section scrolls the section, not the collection view")
+    func orthogonalDrag() {
+        let clock = MediaClock.installVirtual()
+        let (window, cv, source) = makeCompositionalCollection(layout: carousel(.continuous), counts: [5, 40])
+        defer { withExtendedLifetime((window, source)) {} }
+        let scroller = cv.subviews.compactMap { $0 as? UIScrollView }.first
+        window.sendTouch(.began, at: CGPoint(x: 300, y: 50))
+        for i in 1...20 {
+            clock.advance(by: 1.0 / 60)
+            window.sendTouch(.moved, at: CGPoint(x: 300 - 10 * Double(i), y: 50))
+        }
+        #expect((scroller?.contentOffset.x ?? 0) > 100)
+        #expect(cv.contentOffset == .zero)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 50))
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)).map { $0.convert($0.bounds, to: cv).minX < 16 } == true)
+    }
+
     @Test("Group paging comes to rest on a group's leading edge")
     func groupPaging() {
         let (window, cv, _) = makeCompositionalCollection(layout: carousel(.groupPaging), counts: [5, 0])
