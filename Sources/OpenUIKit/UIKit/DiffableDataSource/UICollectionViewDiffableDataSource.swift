@@ -21,6 +21,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// Section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Returns the views of the layout's supplementary elements (nil: none is made).
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -51,12 +53,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         let selected = (cv.indexPathsForSelectedItems ?? []).compactMap { current.itemIdentifier(at: $0) }
         current = snapshot
+        sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil && snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         cv.reloadData()
         for id in selected {
             if let path = snapshot.indexPathOfItem(id) { cv.selectItem(at: path, animated: false, scrollPosition: []) }
         }
         if cv.window != nil { cv.layoutIfNeeded() }
         completion?()
+    }
+
+    /// Makes `snapshot` the content of `section` (appended when the
+    /// current snapshot lacks it): the section shows its visible items.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        applySnapshotUsingReloadData(whole, completion: nil)
+        sectionSnapshots[section] = snapshot
+        completion?()
+    }
+
+    /// The section's snapshot: the one applied to it, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var result = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { result.append(current.itemIdentifiers(inSection: section)) }
+        return result
     }
 
     /// A copy of the current snapshot.
