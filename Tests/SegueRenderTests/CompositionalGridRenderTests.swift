@@ -88,6 +88,7 @@ import Testing
 
     @Test("A compositional grid with diffable data draws its cells at their frames")
     func grid() throws {
+        _ = MediaClock.installVirtual()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
         window.backgroundColor = .white
         window.makeKeyAndVisible()
@@ -113,7 +114,7 @@ import Testing
         dataSource.apply(snapshot, animatingDifferences: false)
         window.layoutIfNeeded()
 
-        let frame = try Renderer().render(RenderTree(capturing: window.layer, atMediaTime: 0), scale: 1)
+        let frame = try Renderer().render(RenderTree(capturing: window.layer), scale: 1)
         let png = PNGCodec.encode(frame)
         try Data(png).write(to: URL(fileURLWithPath: "/tmp/segue-compositional-grid.png"))
 
