@@ -47,6 +47,8 @@ struct HookAuditTests {
         "performSegue", "selectionChanged", "notificationOccurred",
         // Table views
         "dequeueReusableHeaderFooterView", "numberOfRows",
+        // Collection layouts: decoration attributes a layout answers when asked (UIKit asks while animating updates)
+        "layoutAttributesForDecorationView",
         // Auto Layout: anchors, constraint items and fitting sizes are read by users
         "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
         "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstItem", "secondItem",

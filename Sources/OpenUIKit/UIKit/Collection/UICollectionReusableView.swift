@@ -5,6 +5,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// The supplementary or decoration kind it was made for (nil for cells).
+    var elementKind: String?
 
     /// Required so the collection view can create registered subclasses from their type.
     public required override init(frame: CGRect) { super.init(frame: frame) }

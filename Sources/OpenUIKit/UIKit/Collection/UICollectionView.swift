@@ -47,6 +47,18 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The kind of element a set of layout attributes describes (`UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
+    /// The element kind of a flow layout's section headers (`UICollectionView.elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of a flow layout's section footers (`UICollectionView.elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// `UICollectionView.elementKindCell`-style kind string used in messages.
     static let cellKind = "UICollectionElementKindCell"
 
@@ -68,6 +80,21 @@ open class UICollectionView: UIScrollView {
     private var cellNibs: [String: UINib] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// Supplementary views: registrations by kind and identifier, recycled
+    /// views, the visible ones by kind and index path.
+    var supplementaryClasses: [ReusableViewKey: UICollectionReusableView.Type] = [:]
+    var supplementaryNibs: [ReusableViewKey: UINib] = [:]
+    var supplementaryPool: [ReusableViewKey: [UICollectionReusableView]] = [:]
+    var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+    /// Decoration views (made from the layout's registrations), visible and recycled.
+    var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
+    /// One scroll view per section the layout scrolls along the other axis.
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// The offsets of those scroll views, which the layout reads.
+    var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// Cell registrations already registered under their identifiers.
+    var registeredCellRegistrations: Set<String> = []
     private var itemCounts: [Int]?
     private var selected: [IndexPath] = []
     private var highlightedItem: IndexPath?
@@ -144,6 +171,7 @@ open class UICollectionView: UIScrollView {
         highlightedItem = nil
         for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
         visible = [:]
+        recycleAllSupplementaries()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -171,12 +199,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Prepares the layout if it was invalidated (and refreshes `contentSize`).
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         loadCountsIfNeeded()
         if collectionViewLayout.needsPrepare {
             collectionViewLayout.prepareIfNeeded()
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            syncOrthogonalScrollers()
         }
     }
 
@@ -205,8 +234,17 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         let rect = bounds
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
-            .filter { isValid($0.indexPath) && $0.frame.intersects(rect) }
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        var supplementaries: [UICollectionViewLayoutAttributes] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
+        for attrs in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] where attrs.frame.intersects(rect) {
+            switch attrs.representedElementCategory {
+            case .cell: if isValid(attrs.indexPath) { attributes.append(attrs) }
+            case .supplementaryView: supplementaries.append(attrs)
+            case .decorationView: decorations.append(attrs)
+            }
+        }
+        layoutDecorations(decorations)
         let wanted = Set(attributes.map(\.indexPath))
         for (indexPath, cell) in visible where !wanted.contains(indexPath) {
             visible[indexPath] = nil
@@ -214,21 +252,37 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         for attrs in attributes {
+            let (container, shift) = elementContainer(for: attrs)
             if let cell = visible[attrs.indexPath] {
-                attrs.apply(to: cell)
+                if cell.superview !== container { addCell(cell, to: container) }
+                attrs.apply(to: cell, shiftedBy: shift)
                 cell.apply(attrs)
                 continue
             }
             guard let ds = dataSource else { continue }
             let cell = ds.collectionView(self, cellForItemAt: attrs.indexPath)
-            attrs.apply(to: cell)
+            attrs.apply(to: cell, shiftedBy: shift)
             cell.apply(attrs)
             cell.isSelected = selected.contains(attrs.indexPath)
             cell.isHighlighted = highlightedItem == attrs.indexPath
             visible[attrs.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attrs.indexPath)
-            if cell.superview !== self { addSubview(cell) }
+            if cell.superview !== container { addCell(cell, to: container) }
             cell.layoutIfNeeded()
+        }
+        layoutSupplementaries(supplementaries)
+    }
+
+    /// Adds a cell below the supplementary views already in `container`, so
+    /// headers and badges stay in front of the cells.
+    private func addCell(_ cell: UICollectionViewCell, to container: UIView) {
+        let subviews = container.subviews
+        if let lowest = subviews.firstIndex(where: { view in
+            view !== cell && visibleSupplementaries.values.contains { $0 === view }
+        }) {
+            container.insertSubview(cell, at: lowest)
+        } else {
+            container.addSubview(cell)
         }
     }
 
@@ -266,7 +320,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { isValid($0.indexPath) && !$0.isHidden && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) && !$0.isHidden && $0.frame.contains(point) }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
