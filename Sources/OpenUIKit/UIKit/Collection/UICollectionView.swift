@@ -71,6 +71,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// A drag's resting offset, as the layout adjusts it (velocity in points per second).
+    override func proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: natural, withScrollingVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
+        return target.isFinitePoint ? target : natural
+    }
+
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false

@@ -41,6 +41,16 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Marks the layout for `prepare()` on the next layout pass.
+    /// Where scrolling that ends with `velocity` (points per second) should
+    /// stop, given the offset it would reach by itself: a layout overrides it
+    /// to snap to items or pages. The default keeps `proposedContentOffset`.
+    /// The collection view asks before its delegate's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     open func invalidateLayout() {
         needsPrepare = true
         collectionView?.setNeedsLayout()

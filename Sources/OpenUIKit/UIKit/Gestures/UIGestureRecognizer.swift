@@ -57,7 +57,7 @@ open class UIGestureRecognizer: NSObject {
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
     public internal(set) weak var view: UIView?
     /// The delegate (held weakly).
-    public weak var delegate: UIGestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// A name for debugging.
     open var name: String?
     /// Whether the recognizer sends `touchesCancelled` to the view when it
@@ -113,6 +113,11 @@ open class UIGestureRecognizer: NSObject {
     public convenience override init() {
         self.init(target: nil, action: nil)
     }
+
+    /// Sent once the storyboard or nib that made the recognizer has
+    /// connected all its objects (UIKit: `awakeFromNib()`, declared on
+    /// `NSObject`). The default does nothing.
+    open func awakeFromNib() {}
 
     /// A recognizer that calls `handler` on every action-sending state
     /// change (replaces `init(target:action:)` and its selector).

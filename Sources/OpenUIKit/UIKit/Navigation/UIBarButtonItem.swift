@@ -43,6 +43,11 @@ open class UIBarButtonItem: UIBarItem {
     /// the first responder. An action given as a method reference is kept
     /// apart and leaves this nil.
     open var action: Selector?
+    /// A view the bar shows in place of the item's title or image (it gets
+    /// the touches; the item's action is not sent for them).
+    open var customView: UIView?
+    /// The colour of the item's title or image; nil for the bar's tint colour.
+    open var tintColor: UIColor?
     /// The item's action (a method reference or closure), nil for none.
     var targetAction: TargetAction<UIBarButtonItem>?
     open var primaryAction: UIAction?
@@ -95,6 +100,12 @@ open class UIBarButtonItem: UIBarItem {
                                       action: @escaping (Receiver) -> () -> Void) {
         self.init(systemItem: systemItem)
         setAction(.method(target: target, action), target: target)
+    }
+
+    /// An item that shows `customView` in the bar.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
     }
 
     /// A system item that sends the selector `action` to `target` when tapped.

@@ -8,4 +8,9 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     open var tag = 0
     public override init() { super.init() }
+
+    /// Sent once the storyboard or nib that made the item has connected all
+    /// its objects (UIKit: `awakeFromNib()`, declared on `NSObject`). The
+    /// default does nothing.
+    open func awakeFromNib() {}
 }

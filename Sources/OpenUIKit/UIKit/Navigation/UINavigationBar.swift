@@ -136,45 +136,72 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
-    /// The labels showing the top item's bar button items, with their items.
-    private var itemLabels: [(label: UILabel, item: UIBarButtonItem)] = []
+    /// The views showing the top item's bar button items, with their items:
+    /// the item's `customView`, an image view for an image item, or a label.
+    private var itemViews: [(view: UIView, item: UIBarButtonItem)] = []
 
     /// Lays out the top item's left and right items: right items from the
     /// trailing edge inwards, left items from the leading edge (after the
     /// back button when they supplement it).
     private func layoutBarButtonItems(barTop: CGFloat, backShown: Bool) {
-        for entry in itemLabels { entry.label.removeFromSuperview() }
-        itemLabels = []
-        guard let item = topItem else { return }
-        func label(for barItem: UIBarButtonItem) -> UILabel {
-            let label = UILabel(frame: .zero)
-            label.text = barItem.displayedTitle
-            label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-            label.textColor = barItem.isEnabled ? buttonTitleColor(for: barItem) ?? tintColor : .tertiaryLabel
-            label.sizeToFit()
-            addSubview(label)
-            itemLabels.append((label, barItem))
-            return label
+        for entry in itemViews where entry.view !== entry.item.customView { entry.view.removeFromSuperview() }
+        let previousCustomViews = itemViews.compactMap { $0.item.customView }
+        itemViews = []
+        guard let item = topItem else {
+            previousCustomViews.forEach { $0.removeFromSuperview() }
+            return
+        }
+        func view(for barItem: UIBarButtonItem) -> UIView {
+            let color = barItem.isEnabled ? buttonTitleColor(for: barItem) ?? barItem.tintColor ?? tintColor : UIColor.tertiaryLabel
+            let shown: UIView
+            if let custom = barItem.customView {
+                if custom.bounds.size == .zero { custom.sizeToFit() }
+                shown = custom
+            } else if let image = barItem.image {
+                // Bar items draw their images as templates in the item's colour unless the image asks for its own colours.
+                let template = image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
+                let imageView = UIImageView(image: template)
+                imageView.tintColor = color
+                imageView.contentMode = .center
+                imageView.sizeToFit()
+                shown = imageView
+            } else {
+                let label = UILabel(frame: .zero)
+                label.text = barItem.displayedTitle
+                label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+                label.textColor = color
+                label.sizeToFit()
+                shown = label
+            }
+            if shown.superview !== self { addSubview(shown) }
+            itemViews.append((shown, barItem))
+            return shown
+        }
+        func frame(_ shown: UIView, _ barItem: UIBarButtonItem, x: CGFloat, width: CGFloat) -> CGRect {
+            guard barItem.customView != nil else { return CGRect(x: x, y: barTop, width: width, height: UINavigationBar.barHeight) }
+            let height = min(shown.bounds.height, UINavigationBar.barHeight)
+            return CGRect(x: x, y: barTop + (UINavigationBar.barHeight - height) / 2, width: width, height: height)
         }
         var trailing = bounds.width - 16
         for barItem in item.rightBarButtonItems ?? [] {
-            let l = label(for: barItem)
-            let width = max(barItem.width, l.bounds.width)
-            l.frame = CGRect(x: trailing - width, y: barTop, width: width, height: UINavigationBar.barHeight)
+            let shown = view(for: barItem)
+            let width = max(barItem.width, shown.bounds.width)
+            shown.frame = frame(shown, barItem, x: trailing - width, width: width)
             trailing -= width + 16
         }
         var leading: CGFloat = backShown ? 8 + backLabel.intrinsicContentSize.width + 16 : 16
         for barItem in item.leftBarButtonItems ?? [] {
-            let l = label(for: barItem)
-            let width = max(barItem.width, l.bounds.width)
-            l.frame = CGRect(x: leading, y: barTop, width: width, height: UINavigationBar.barHeight)
+            let shown = view(for: barItem)
+            let width = max(barItem.width, shown.bounds.width)
+            shown.frame = frame(shown, barItem, x: leading, width: width)
             leading += width + 16
         }
+        for custom in previousCustomViews where !itemViews.contains(where: { $0.view === custom }) { custom.removeFromSuperview() }
     }
 
     /// Where the bar shows `item`, in the bar's coordinates (a popover's anchor).
     func frame(for item: UIBarButtonItem) -> CGRect? {
-        itemLabels.first { $0.item === item }?.label.frame
+        itemViews.first { $0.item === item }?.view.frame
     }
 
     /// The height of the status bar area above the bar (47 pt on a 390 × 844 portrait screen).
@@ -320,8 +347,8 @@ open class UINavigationBar: UIView {
         guard let touch = touches.first else { return }
         let p = touch.location(in: self)
         guard p.y >= statusBarHeight else { return }
-        if let hit = itemLabels.first(where: { $0.label.frame.insetBy(dx: -8, dy: 0).contains(p) }) {
-            if hit.item.showsMenuOnTap { return hit.item.presentMenu(from: hit.label) }
+        if let hit = itemViews.first(where: { $0.item.customView == nil && $0.view.frame.insetBy(dx: -8, dy: 0).contains(p) }) {
+            if hit.item.showsMenuOnTap { return hit.item.presentMenu(from: hit.view) }
             hit.item.sendAction()
             return
         }

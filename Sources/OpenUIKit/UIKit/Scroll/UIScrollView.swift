@@ -426,6 +426,11 @@ open class UIScrollView: UIView {
                        y: canScrollVertically ? axis(o.y, v.y, bounds.height, r.minY, r.maxY) : o.y)
     }
 
+    /// Where a drag that ends at `velocity` (points per millisecond) should
+    /// come to rest, before the delegate is asked: `natural`, the offset the
+    /// deceleration reaches; a collection view asks its layout.
+    func proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint { natural }
+
     /// `velocity` in points per millisecond (content direction).
     private func endDragging(velocity v: CGPoint) {
         let o = contentOffset
@@ -439,7 +444,7 @@ open class UIScrollView: UIView {
             natural = CGPoint(x: min(max(o.x + v.x * factor, r.minX), r.maxX),
                               y: min(max(o.y + v.y * factor, r.minY), r.maxY))
         }
-        var target = natural
+        var target = proposedTargetContentOffset(natural, velocity: v)
         delegate?.scrollViewWillEndDragging(self, withVelocity: v, targetContentOffset: &target)
         if !target.isFinitePoint { target = natural }
         let now = CACurrentMediaTime()

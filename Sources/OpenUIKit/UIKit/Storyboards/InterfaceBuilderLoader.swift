@@ -130,7 +130,12 @@ final class InterfaceBuilderLoader {
     /// Every object made is sent `awakeFromNib()`, after all connections.
     func awakeAll() {
         for object in made {
-            (object as? UIResponder)?.awakeFromNib()
+            switch object {
+            case let responder as UIResponder: responder.awakeFromNib()
+            case let item as UIBarItem: item.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
+            default: break
+            }
         }
     }
 
