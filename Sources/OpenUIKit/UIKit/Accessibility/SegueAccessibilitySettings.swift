@@ -19,6 +19,42 @@ public enum SegueAccessibilitySettings {
         }
     }
 
+    /// Sends VoiceOver's escape gesture as iOS does: to `element`, then up
+    /// its responder chain until one returns true from
+    /// `accessibilityPerformEscape()`. Returns whether one handled it.
+    @discardableResult
+    public static func performEscape(from element: UIResponder) -> Bool {
+        var responder: UIResponder? = element
+        while let current = responder {
+            if current.accessibilityPerformEscape() { return true }
+            responder = current.next
+        }
+        return false
+    }
+
+    /// Sends VoiceOver's magic tap as iOS does: up the responder chain from
+    /// `element` until one returns true from `accessibilityPerformMagicTap()`.
+    @discardableResult
+    public static func performMagicTap(from element: UIResponder) -> Bool {
+        var responder: UIResponder? = element
+        while let current = responder {
+            if current.accessibilityPerformMagicTap() { return true }
+            responder = current.next
+        }
+        return false
+    }
+
+    /// Sends VoiceOver's double tap to `element`: `accessibilityActivate()`
+    /// (when it returns false, VoiceOver would tap the element's centre; use
+    /// the harness's tap for that). Returns what the element returned.
+    @discardableResult
+    public static func activate(_ element: UIResponder) -> Bool { element.accessibilityActivate() }
+
+    /// VoiceOver's swipe up (`increment`) or down on an adjustable element.
+    public static func adjust(_ element: UIResponder, increment: Bool) {
+        if increment { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
+    }
+
     /// The transition style UIKit's built-in modal animator uses for
     /// `style`: a cross-fade under Reduce Motion.
     static func builtinStyle(_ style: UIModalTransitionStyle) -> UIModalTransitionStyle {

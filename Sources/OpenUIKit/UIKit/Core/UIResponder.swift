@@ -13,6 +13,23 @@ open class UIResponder: NSObject {
     /// controller's view's superview, a window's application (none here).
     open var next: UIResponder? { nil }
 
+    // MARK: Accessibility actions (UIKit declares them on NSObject)
+
+    /// VoiceOver's escape gesture (a two-finger Z): dismiss a modal view or
+    /// go back, and return true; false (the default) passes the gesture on
+    /// to the next responder. `SegueAccessibilitySettings.performEscape(from:)` sends it.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's double tap on the element: return true when handled; false
+    /// (the default) lets VoiceOver tap the element's activation point.
+    open func accessibilityActivate() -> Bool { false }
+    /// VoiceOver's swipe up on an adjustable element. The default does nothing.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element. The default does nothing.
+    open func accessibilityDecrement() {}
+    /// VoiceOver's two-finger double tap: the app's most important action;
+    /// false (the default) passes it on.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: Interface Builder (Storyboards/)
 
     /// Called on every object loaded from a storyboard or nib once all of

@@ -179,6 +179,7 @@ struct SelectorTargetActionTests {
         let handler = Handler()
         let timer = Timer(timeInterval: 10, target: handler, selector: Handler.tickSelector, userInfo: nil, repeats: false)
         timer.fire()
+        timer.invalidate()
         #expect(handler.log == ["tick"])
     }
 }

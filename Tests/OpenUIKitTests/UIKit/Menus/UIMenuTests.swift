@@ -74,8 +74,11 @@ struct UIMenuTests {
 
     @Test("A menu shown as the primary action opens on touch, sends .menuActionTriggered instead of the primary action, and a row's tap runs its handler with the action and the button as sender")
     func buttonMenu() throws {
-        var received: [(title: String, sender: Any?)] = []
-        let handler: UIActionHandler = { action in received.append((action.title, action.sender)) }
+        // The sender is recorded by identity: holding it from the handler would make a cycle (button → menu → action → handler).
+        var received: [(title: String, sender: ObjectIdentifier?)] = []
+        let handler: UIActionHandler = { action in
+            received.append((action.title, (action.sender as AnyObject?).map(ObjectIdentifier.init)))
+        }
         let (host, harness) = host(UIMenu(children: [UIAction(title: "Copy", handler: handler), UIAction(title: "Share", handler: handler)]))
         #expect(harness.visibleMenu == nil)
         harness.tap(host.button)
@@ -84,7 +87,7 @@ struct UIMenuTests {
         #expect(host.events == ["menuActionTriggered"])
         harness.tapMenuRow("Share")
         #expect(received.map(\.title) == ["Share"])
-        #expect((received.first?.sender as AnyObject?) === host.button)
+        #expect(received.first?.sender == ObjectIdentifier(host.button))
         #expect(harness.visibleMenu == nil, "choosing a row dismisses the menu")
         #expect(host.events == ["menuActionTriggered"])
     }
@@ -278,8 +281,8 @@ struct UIMenuTests {
 
     @Test("A bar button item with a menu and no primary action shows the menu on tap; the action's sender is the item")
     func barButtonItemMenu() {
-        var sender: AnyObject?
-        let item = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "Name") { sender = $0.sender as AnyObject? }]))
+        var sender: ObjectIdentifier?  // by identity, so that the handler holds no reference to the item
+        let item = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "Name") { sender = ($0.sender as AnyObject?).map(ObjectIdentifier.init) }]))
         #expect(item.menu != nil && item.primaryAction == nil)
         let root = UIViewController()
         root.view.backgroundColor = .white
@@ -291,7 +294,7 @@ struct UIMenuTests {
         harness.advance(by: 0.5)
         #expect(harness.menuRowTitles == ["Name"])
         harness.tapMenuRow("Name")
-        #expect(sender === item)
+        #expect(sender == ObjectIdentifier(item))
     }
 }
 
