@@ -24,21 +24,21 @@ public enum SegueAccessibilitySettings {
     /// `accessibilityPerformEscape()`. Returns whether one handled it.
     @discardableResult
     public static func performEscape(from element: UIResponder) -> Bool {
-        var responder: UIResponder? = element
-        while let current = responder {
-            if current.accessibilityPerformEscape() { return true }
-            responder = current.next
-        }
-        return false
+        sendUpChain(from: element) { $0.accessibilityPerformEscape() }
     }
 
     /// Sends VoiceOver's magic tap as iOS does: up the responder chain from
     /// `element` until one returns true from `accessibilityPerformMagicTap()`.
     @discardableResult
     public static func performMagicTap(from element: UIResponder) -> Bool {
+        sendUpChain(from: element) { $0.accessibilityPerformMagicTap() }
+    }
+
+    /// Asks `element`, then each next responder, until `handles` returns true.
+    private static func sendUpChain(from element: UIResponder, _ handles: (UIResponder) -> Bool) -> Bool {
         var responder: UIResponder? = element
         while let current = responder {
-            if current.accessibilityPerformMagicTap() { return true }
+            if handles(current) { return true }
             responder = current.next
         }
         return false

@@ -23,8 +23,7 @@ extension UINavigationBar {
 
     /// Whether the top controller's content is scrolled to its top (or it has no scroll view).
     var isAtScrollEdge: Bool {
-        guard let content = navigationController?.topViewController?.viewIfLoaded else { return true }
-        guard let scrollView = content as? UIScrollView ?? content.subviews.first as? UIScrollView else { return true }
+        guard let scrollView = navigationController?.topViewController?.contentScrollView else { return true }
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 

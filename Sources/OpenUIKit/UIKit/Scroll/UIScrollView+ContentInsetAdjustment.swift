@@ -24,12 +24,17 @@ extension UIScrollView {
     /// navigation or tab bar controller: the controller's view itself or the
     /// first subview of it (the view UIKit treats as the content scroll view).
     var isContentScrollViewOfContainedController: Bool {
-        let controller = owningViewController ?? {
+        guard let controller = contentOwner, controller.automaticallyAdjustsScrollViewInsets else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
+    }
+
+    /// The controller whose content scroll view this is (see
+    /// `UIViewController.contentScrollView`), if any.
+    var contentOwner: UIViewController? {
+        owningViewController ?? {
             guard let parent = superview, parent.subviews.first === self else { return nil }
             return parent.owningViewController
         }()
-        guard let controller, controller.automaticallyAdjustsScrollViewInsets else { return false }
-        return controller.navigationController != nil || controller.tabBarController != nil
     }
 
     /// The safe-area insets the behaviour adds on each edge.
@@ -87,5 +92,15 @@ extension UIScrollView {
         let a = contentInsetAdjustment
         return UIEdgeInsets(top: max(0, safe.top - a.top), left: max(0, safe.left - a.left),
                             bottom: max(0, safe.bottom - a.bottom), right: max(0, safe.right - a.right))
+    }
+}
+
+extension UIViewController {
+    /// The scroll view UIKit treats as the controller's content (for inset
+    /// adjustment and bars' scroll-edge appearances): its loaded view, or
+    /// that view's first subview, when it is a scroll view.
+    var contentScrollView: UIScrollView? {
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
     }
 }

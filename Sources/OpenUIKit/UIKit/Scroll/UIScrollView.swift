@@ -289,15 +289,10 @@ open class UIScrollView: UIView {
     func contentOffsetDidChange() {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
-        // A navigation bar with a scroll-edge appearance follows its content's scroll view.
-        if UINavigationBar.tracksScrollEdges,
-           let controller = owningViewController ?? superview?.owningViewController,
-           let bar = controller.navigationController?.navigationBar {
-            bar.updateAppearance()
-        }
-        if UINavigationBar.tracksScrollEdges, let controller = owningViewController ?? superview?.owningViewController,
-           let tabBar = controller.tabBarController?.tabBar, tabBar.scrollEdgeAppearance != nil {
-            tabBar.setNeedsLayout()
+        // Bars with a scroll-edge appearance follow their content's scroll view.
+        if UINavigationBar.tracksScrollEdges, let controller = contentOwner {
+            controller.navigationController?.navigationBar.updateAppearance()
+            if let tabBar = controller.tabBarController?.tabBar, tabBar.scrollEdgeAppearance != nil { tabBar.setNeedsLayout() }
         }
     }
 

@@ -57,8 +57,7 @@ open class UITabBar: UIView {
     var isAtScrollEdge: Bool {
         guard let selected = tabBarController?.selectedViewController else { return true }
         let controller = (selected as? UINavigationController)?.topViewController ?? selected
-        guard let root = controller.viewIfLoaded else { return true }
-        guard let scrollView = root as? UIScrollView ?? root.subviews.first as? UIScrollView else { return true }
+        guard let scrollView = controller.contentScrollView else { return true }
         let bottom = scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
         return scrollView.contentOffset.y >= bottom - 0.5
     }

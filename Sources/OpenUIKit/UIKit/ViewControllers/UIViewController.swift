@@ -68,7 +68,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `contentInsetAdjustmentBehavior`). True by default.
     @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true {
-        didSet { (viewIfLoaded as? UIScrollView ?? viewIfLoaded?.subviews.first as? UIScrollView)?.contentInsetInputsDidChange() }
+        didSet { contentScrollView?.contentInsetInputsDidChange() }
     }
     open var providesPresentationContextTransitionStyle = false
     open var isModalInPresentation = false

@@ -51,7 +51,7 @@ extension UIControl {
     /// chain, from the first responder (or the control when there is none)
     /// to the first object with the method. The target is not retained.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
-        targetActions.append((.selector(target: target, action, responders: Self.responderChain), controlEvents))
+        targetActions.append((.selector(target: target, action, responders: UIResponder.actionChain(from:)), controlEvents))
     }
 
     /// Removes `target`'s actions named `action` for `controlEvents` (they stay
@@ -79,8 +79,4 @@ extension UIControl {
         }
         return names.isEmpty ? nil : names
     }
-
-    /// The responder chain a nil-targeted action travels: from the first
-    /// responder, else from the control.
-    static func responderChain(_ control: UIControl) -> [AnyObject] { UIResponder.actionChain(from: control) }
 }

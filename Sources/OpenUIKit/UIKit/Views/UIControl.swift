@@ -135,7 +135,7 @@ open class UIControl: UIView {
     /// control does for each of its target-action pairs (a nil target: up
     /// the responder chain, see `addTarget(_:action:for:)`).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        TargetAction<UIControl>.selector(target: target, action, responders: Self.responderChain)
+        TargetAction<UIControl>.selector(target: target, action, responders: UIResponder.actionChain(from:))
             .perform(sender: self, event: event)
     }
 
