@@ -68,6 +68,8 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
     /// The top controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
 
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
