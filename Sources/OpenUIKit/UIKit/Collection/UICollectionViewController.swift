@@ -136,6 +136,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              animator: UIContextMenuInteractionAnimating?) {}
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: UIContextMenuInteractionAnimating?) {}
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 
     // MARK: UIScrollViewDelegate
     //

@@ -46,6 +46,7 @@ struct UICollectionViewDiffableDataSourceTests {
 
     @Test("A new snapshot replaces the shown items and keeps the selection of items that stay")
     func applyNewSnapshot() {
+        let clock = MediaClock.installVirtual()
         let (window, cv, dataSource, _) = make(items: 3)
         defer { withExtendedLifetime(window) {} }
         cv.layoutIfNeeded()
@@ -55,6 +56,9 @@ struct UICollectionViewDiffableDataSourceTests {
         snapshot.appendItems([7])
         var completed = false
         dataSource.apply(snapshot) { completed = true }
+        // A batch update: the completion runs when its animations end.
+        #expect(!completed)
+        clock.advance(by: 0.4)
         #expect(completed)
         #expect(cv.numberOfItems(inSection: 0) == 3)
         #expect((cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? LabelCell)?.text == "item 7")
