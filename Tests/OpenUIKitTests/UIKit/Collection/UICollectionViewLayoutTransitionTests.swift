@@ -86,10 +86,11 @@ struct UICollectionViewLayoutTransitionTests {
         #expect(cv.collectionViewLayout === large)
         #expect(small.log == ["to"] && large.log == ["from"])
         #expect(cell?.frame == CGRect(x: 10, y: 220, width: 200, height: 200))
-        clock.advance(by: 0.15)
+        clock.tick()                                    // the animation starts
+        clock.tick(at: clock.now + 0.15)                // half of 0.3 s: ease in-out is at 0.5
         let mid = cell?.layer.presentation()?.frame ?? .zero
-        // Between (10, 120, 100, 100) and (10, 220, 200, 200).
-        #expect(mid.midY > 170 && mid.midY < 320 && mid.width > 100 && mid.width < 200)
+        // Half way from (10, 120, 100, 100) to (10, 220, 200, 200): centre y 245, width 150.
+        #expect(abs(mid.midY - 245) < 1e-3 && abs(mid.width - 150) < 1e-3)
         #expect(finished.isEmpty)
         clock.advance(by: 0.2)
         #expect(finished == [true])
@@ -131,5 +132,59 @@ struct UICollectionViewLayoutTransitionTests {
         clock.advance(by: 0.4)
         #expect(results == ["true false"])
         #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 10, y: 120, width: 100, height: 100))
+    }
+}
+
+@MainActor
+final class ColumnController: UICollectionViewController {
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.contentInsetAdjustmentBehavior = .never
+    }
+}
+
+@MainActor
+@Suite("UICollectionViewController layout-to-layout navigation")
+struct LayoutToLayoutNavigationTests {
+    @Test("A push with useLayoutToLayoutNavigationTransitions shares the collection view and animates to the pushed layout; the pop animates back")
+    func pushAndPop() {
+        let clock = MediaClock.installVirtual()
+        let small = UICollectionViewLayoutTransitionTests.column(100), large = UICollectionViewLayoutTransitionTests.column(200)
+        let root = ColumnController(collectionViewLayout: small)
+        let nav = UINavigationController(rootViewController: root)
+        nav.setNavigationBarHidden(true, animated: false)
+        let window = makeWindow(root: nav, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        window.layoutIfNeeded()
+        let shared = root.collectionView!
+        let cell = shared.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(cell?.frame == CGRect(x: 10, y: 120, width: 100, height: 100))
+
+        let detail = ColumnController(collectionViewLayout: large)
+        detail.useLayoutToLayoutNavigationTransitions = true
+        nav.pushViewController(detail, animated: true)
+        clock.tick()
+        clock.tick(at: clock.now + 0.15)
+        #expect(detail.collectionView === shared)
+        #expect(shared.collectionViewLayout === large)
+        let mid = cell?.layer.presentation()?.frame ?? .zero
+        #expect(mid.midY > 170 && mid.midY < 320 && mid.width > 100 && mid.width < 200)
+        clock.advance(by: 0.5)
+        #expect(nav.topViewController === detail)
+        #expect(shared.window === window && shared.isDescendant(of: detail.view))
+        #expect(shared.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 10, y: 220, width: 200, height: 200))
+
+        nav.popViewController(animated: true)
+        clock.tick()
+        clock.advance(by: 0.5)
+        #expect(nav.topViewController === root)
+        #expect(shared.collectionViewLayout === small)
+        #expect(root.view === shared && shared.window === window)
+        #expect(shared.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 10, y: 120, width: 100, height: 100))
     }
 }

@@ -81,12 +81,13 @@ struct UICollectionViewUpdateTests {
         let inserted = cv.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(inserted != nil && inserted !== second)
         #expect(inserted?.frame.minY == y(1))
-        clock.advance(by: 0.15)
-        // Mid-animation: the moved cell between its places, the new one partly transparent, in place.
+        clock.tick()                                    // the animation starts
+        clock.tick(at: clock.now + 0.15)                // half of 0.3 s: ease in-out is at 0.5
+        // Half way: the moved cell half way between its places, the new one half opaque, in place.
         let mid = second?.layer.presentation()?.frame.minY ?? 0
-        #expect(mid > y(1) + 10 && mid < y(2) - 10)
+        #expect(abs(mid - (y(1) + y(2)) / 2) < 1e-3)
         let alpha = inserted?.layer.presentation()?.opacity ?? 1
-        #expect(alpha > 0.2 && alpha < 0.8)
+        #expect(abs(alpha - 0.5) < 1e-4)
         #expect(inserted?.layer.presentation()?.frame.minY == y(1))
         #expect(finished.isEmpty)
         clock.advance(by: 0.2)
