@@ -24,6 +24,14 @@ import Foundation
 ///   (`shouldDeselectItemAt`, `didDeselectItemAt`). A drag that scrolls
 ///   cancels the touch, so nothing is selected. Programmatic
 ///   `selectItem`/`deselectItem` call no delegate method.
+/// - **Changes.** Batch updates (`insertItems(at:)` … `performBatchUpdates`)
+///   check the data source's new counts against the old ones and animate
+///   the difference through the layout's update hooks
+///   (UICollectionView+Updates.swift); layout changes animate from the old
+///   layout's attributes to the new one's, or follow a
+///   `UICollectionViewTransitionLayout` interactively
+///   (UICollectionView+LayoutTransition.swift); a prefetch data source hears
+///   of the items just ahead (UICollectionView+Prefetching.swift).
 /// - `delegate` is the inherited `UIScrollView.delegate`; the collection view
 ///   uses it as `UICollectionViewDelegate` (and the flow layout as
 ///   `UICollectionViewDelegateFlowLayout`) when it adopts those.

@@ -66,6 +66,24 @@ struct UICollectionViewDiffableDataSourceTests {
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
+    @Test("Applying without animation moves the cells at once; moved items keep their cells")
+    func applyWithoutAnimation() {
+        let clock = MediaClock.installVirtual()
+        let (window, cv, dataSource, _) = make(items: 3)
+        defer { withExtendedLifetime(window) {} }
+        cv.layoutIfNeeded()
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))
+        var snapshot = dataSource.snapshot()
+        snapshot.moveItem(0, afterItem: 2)
+        var completed = false
+        dataSource.apply(snapshot, animatingDifferences: false) { completed = true }
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === first)
+        #expect(first?.layer.animationKeys()?.isEmpty ?? true)
+        #expect(first?.frame.minY == 200)
+        clock.advance(by: 0.05)
+        #expect(completed)
+    }
+
     @Test("A registration's cells are reused and configured again")
     func registrationReuse() {
         let (window, cv, dataSource, _) = make(items: 100)
