@@ -285,6 +285,9 @@ open class UINavigationController: UIViewController {
                     interactor = delegate.navigationController(self, interactionControllerFor: animator)
                 }
             }
+            if animator == nil, let layoutToLayout = LayoutToLayoutNavigationAnimator(operation: operation, from: from, to: to) {
+                animator = layoutToLayout
+            }
             if animator == nil, let preferred = ZoomTransitions.navigation(operation, from: from, to: to) {
                 animator = preferred.animator
                 interactor = preferred.interactor ?? (operation == .pop ? builtinInteractor : nil)
