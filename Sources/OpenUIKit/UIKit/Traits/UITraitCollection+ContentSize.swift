@@ -10,8 +10,10 @@ extension UITraitCollection {
 
     /// A copy with `category` for its content size category.
     func withContentSize(_ category: UIContentSizeCategory) -> UITraitCollection {
-        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                          displayScale: displayScale, idiom: userInterfaceIdiom, style: userInterfaceStyle,
-                          level: userInterfaceLevel, contentSize: category)
+        let copy = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                     displayScale: displayScale, idiom: userInterfaceIdiom, style: userInterfaceStyle,
+                                     level: userInterfaceLevel, contentSize: category)
+        copy.customTraits = customTraits
+        return copy
     }
 }

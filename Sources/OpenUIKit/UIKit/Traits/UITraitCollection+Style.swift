@@ -32,9 +32,11 @@ extension UITraitCollection {
 
     /// A copy with `style` for its user interface style.
     func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                          displayScale: displayScale, idiom: userInterfaceIdiom, style: style, level: userInterfaceLevel,
-                          contentSize: preferredContentSizeCategory)
+        let copy = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                     displayScale: displayScale, idiom: userInterfaceIdiom, style: style, level: userInterfaceLevel,
+                                     contentSize: preferredContentSizeCategory)
+        copy.customTraits = customTraits
+        return copy
     }
 
     /// Whether colours can look different in the two collections: their

@@ -27,6 +27,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// without it; a window's is the app's `preferredContentSizeCategory`,
     /// `.large` unless changed: Application/UIApplication+ContentSizeCategory.swift).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The values of an app's own traits (`UITraitDefinition`), by identifier.
+    var customTraits: [String: Any] = [:]
 
     /// A phone's traits (Segue API): the size classes and scale given, light, base level.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,

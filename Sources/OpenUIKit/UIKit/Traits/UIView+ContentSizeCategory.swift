@@ -11,6 +11,8 @@ extension UIView {
         adjustFontForContentSizeCategory(current)
         traitCollectionDidChange(before)
         owningViewController?.traitCollectionDidChange(before)
+        TraitChanges.notify(self, previous: before)
+        TraitChanges.notify(owningViewController, previous: before)
         setNeedsLayout()
         for subview in subviews { subview.contentSizeCategoryDidChange(from: previous) }
     }

@@ -8,6 +8,7 @@ extension UIView: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
         let size = window.map { ($0.bounds.size, $0.screen.scale) } ?? (UIScreen.main.bounds.size, UIScreen.main.scale)
         return UITraitCollection.environment(size: size.0, scale: size.1).withStyle(effectiveStyle(overriding: overrideUserInterfaceStyle))
+            .withCustomTraits(TraitChanges.customOverrides(for: self))
     }
 
     /// The style the view has when its own override is `own`: that, else its
@@ -36,6 +37,8 @@ extension UIView: UITraitEnvironment {
         current.performAsCurrent { resolveAppearance() }
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
+        TraitChanges.notify(self, previous: previous)
+        TraitChanges.notify(owningViewController, previous: previous)
         for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified
             && subview.owningViewController?.overrideUserInterfaceStyle ?? .unspecified == .unspecified {
             subview.appearanceDidChange(previousStyle: previousStyle)

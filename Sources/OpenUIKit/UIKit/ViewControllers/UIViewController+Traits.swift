@@ -7,12 +7,16 @@ extension UIViewController: UITraitEnvironment {
     /// presentation controller has an `overrideTraitCollection` gets that.
     public var traitCollection: UITraitCollection {
         if let override = presentationControllerStorage?.overrideTraitCollection { return override }
-        let style = viewStorage?.traitCollection.userInterfaceStyle
+        let viewTraits = viewStorage?.traitCollection
+        let style = viewTraits?.userInterfaceStyle
             ?? (overrideUserInterfaceStyle == .unspecified ? .light : overrideUserInterfaceStyle)
+        let custom = viewTraits?.customTraits ?? TraitChanges.record(of: self, creating: false)?.custom ?? [:]
         if let window = traitWindow {
             return UITraitCollection.environment(size: window.bounds.size, scale: window.screen.scale).withStyle(style)
+                .withCustomTraits(custom)
         }
         return UITraitCollection.environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale).withStyle(style)
+            .withCustomTraits(custom)
     }
 
     /// The window the controller lives in: its view's, its host's, or its presenter's or parent's.

@@ -55,6 +55,7 @@ extension UIWindow {
             if traitsChange {
                 for controller in self.rootViewController?.controllerTree ?? [] {
                     controller.traitCollectionDidChange(oldTraits)
+                    TraitChanges.notify(controller, previous: oldTraits)
                     controller.presentationControllerStorage?.traitCollectionDidChange(oldTraits)
                 }
             }
