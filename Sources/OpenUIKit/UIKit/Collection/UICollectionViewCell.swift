@@ -126,6 +126,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     /// With a content configuration: the content view's height at
     /// `size.width` (a list cell's self-sized height); otherwise UIView's answer.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

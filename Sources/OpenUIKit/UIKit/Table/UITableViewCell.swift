@@ -342,6 +342,12 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -159,6 +159,12 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     /// With a content configuration: the content view's height at `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         updateConfigurationIfNeeded()

@@ -14,6 +14,9 @@ import Foundation
 /// - `.custom` (also `init(frame:)`): white titles, no automatic dimming.
 /// - `.close`: a 30-point grey circle with a cross.
 ///
+/// A button with a `configuration` (iOS 15, `UIButton.Configuration`) draws
+/// that instead: see UIButton+Configuration.swift.
+///
 /// The title font is the 15-point system font. The intrinsic size is the
 /// image and title side by side plus `contentEdgeInsets`; with zero insets
 /// a titled button gets UIKit's implicit 6 points above and below.
@@ -223,6 +226,12 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContent()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         setNeedsUpdateConfiguration()
     }
 

@@ -106,6 +106,21 @@ import Testing
         #expect(calls == 1)
     }
 
+    @Test("A trait change (dark appearance) updates the configuration with the new traits")
+    func traitChange() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.makeKeyAndVisible()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        window.addSubview(cell)
+        var styles: [UIUserInterfaceStyle] = []
+        cell.configurationUpdateHandler = { _, state in styles.append(state.traitCollection.userInterfaceStyle) }
+        cell.layoutIfNeeded()
+        window.overrideUserInterfaceStyle = .dark
+        cell.layoutIfNeeded()
+        #expect(styles.last == .dark)
+        window.isHidden = true
+    }
+
     @Test("Custom states reach the update through an overridden configurationState")
     func customState() {
         let cell = RecordingCell(style: .default, reuseIdentifier: nil)
