@@ -17,7 +17,7 @@ struct HookAuditTests {
     static let userCalledAPI: Set<String> = [
         // Responders, windows, views
         "becomeFirstResponder", "resignFirstResponder", "makeKeyAndVisible", "isFirstResponder",
-        "allTouches", "allTargets", "titleLabel", "imageView", "currentTitle", "currentTitleColor", "currentImage",
+        "allTouches", "allTargets", "titleLabel", "subtitleLabel", "imageView", "currentTitle", "currentTitleColor", "currentImage",
         "setTitleColor", "touches", "type", "bounds", "isEmpty",
         // Navigation, scroll and collection views
         "popToRootViewController", "visibleViewController",

@@ -81,6 +81,11 @@ extension UITableViewCell {
     var effectiveSeparatorInset: UIEdgeInsets {
         var inset = tableSeparatorInset
         if imageViewIfCreated?.image != nil { inset.left = max(inset.left, textLeading) }
+        // A list content configuration's separator starts at its text, as in iOS.
+        if let list = configurationHosting.contentView as? UIListContentView,
+           let text = list.layout(width: contentViewWidth(forCellWidth: bounds.width)).text {
+            inset.left = text.minX
+        }
         return inset
     }
 

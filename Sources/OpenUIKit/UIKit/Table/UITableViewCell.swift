@@ -99,15 +99,20 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// A view behind the content (nil by default; the cell's background colour shows).
+    /// A view behind the content (nil by default; the cell's background
+    /// colour shows). Setting a view resets `backgroundConfiguration` to nil.
     open var backgroundView: UIView? {
-        didSet { if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() } }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() }
+        }
     }
 
     /// The view shown behind the content while selected or highlighted
     /// (nil: UIKit's gray fill).
     open var selectedBackgroundView: UIView? {
         didSet {
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
             guard selectedBackgroundView !== oldValue else { return }
             oldValue?.removeFromSuperview()
             updateSelectionAppearance(animated: false)
@@ -166,6 +171,66 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    // MARK: Configurations (UITableViewCell+Configuration.swift)
+
+    let configurationHosting = ConfigurationHosting()
+    var contentConfigurationStorage: UIContentConfiguration?
+    var backgroundConfigurationStorage: UIBackgroundConfiguration?
+
+    /// The configuration of the cell's content (default nil). Setting one
+    /// shows its content view inside `contentView` (or hands it to the view
+    /// already there when that view supports it); while
+    /// `automaticallyUpdatesContentConfiguration` is true the cell shows, and
+    /// stores, the configuration `updated(for: configurationState)`.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { contentConfigurationStorage }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// Whether the cell re-applies `contentConfiguration.updated(for:)` when
+    /// its configuration state changes (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The configuration of the cell's background (default nil: the
+    /// background and selected background views draw). Setting one removes
+    /// `backgroundView` and `selectedBackgroundView` and clears the cell's
+    /// background colour, and draws the configuration behind the content.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set { setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether the cell re-applies `backgroundConfiguration.updated(for:)`
+    /// when its configuration state changes (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The cell's current state: its traits, selection, highlight and
+    /// editing. Override the getter to add custom states (call super).
+    open var configurationState: UICellConfigurationState { currentConfigurationState }
+
+    /// Called when the cell's configuration should follow `state` (after
+    /// `setNeedsUpdateConfiguration()`, at the next layout). Override it to
+    /// update the configurations; the default does nothing. The automatic
+    /// updates run just before it, `configurationUpdateHandler` just after.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A block run after `updateConfiguration(using:)` with the cell and its
+    /// state; setting it requests an update.
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Requests an update of the configurations for the current state, run
+    /// at the next layout (requests are combined). The cell calls it when
+    /// its state changes; call it when a custom state changes.
+    open func setNeedsUpdateConfiguration() {
+        configurationHosting.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
     /// A cell of a standard style. Required in Segue so the table view can
     /// create registered subclasses from their class.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -213,14 +278,18 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selected background (animated: a 0.3 s fade).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = isSelectedStorage != selected
         isSelectedStorage = selected
         updateSelectionAppearance(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Shows or hides the highlighted (selected) background.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = isHighlightedStorage != highlighted
         isHighlightedStorage = highlighted
         updateSelectionAppearance(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// The view used as the selected background now.
@@ -228,7 +297,9 @@ open class UITableViewCell: UIView {
 
     private func updateSelectionAppearance(animated: Bool) {
         let background = effectiveSelectedBackground
+        // A background configuration draws the selection itself.
         let shows = (isSelectedStorage || isHighlightedStorage) && selectionStyle != .none
+            && backgroundConfigurationStorage == nil
         if shows && background.superview !== self {
             background.frame = bounds
             background.alpha = 0
@@ -271,12 +342,26 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutStandardContent()
     }
 
+    /// The standard style's height, or, with a content configuration, the
+    /// height its content view needs at the content view's width (at least
+    /// the standard 44 pt).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: standardHeight(forWidth: size.width))
+        updateConfigurationIfNeeded()
+        if let height = configurationHosting.contentHeight(forWidth: contentViewWidth(forCellWidth: size.width)) {
+            return CGSize(width: size.width, height: max(Self.standardRowHeight, ceil(height)))
+        }
+        return CGSize(width: size.width, height: standardHeight(forWidth: size.width))
     }
 }

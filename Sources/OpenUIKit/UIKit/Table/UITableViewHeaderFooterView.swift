@@ -29,10 +29,68 @@ open class UITableViewHeaderFooterView: UIView {
     /// Set by the table view: its system margin.
     var systemHorizontalMargin: CGFloat = 16 { didSet { setNeedsLayout() } }
 
-    /// A view behind the content (nil by default).
+    /// A view behind the content (nil by default); setting one resets
+    /// `backgroundConfiguration` to nil.
     open var backgroundView: UIView? {
-        didSet { if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() } }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            if replaceOwnedSubview(oldValue, with: backgroundView, atBack: true) { setNeedsLayout() }
+        }
     }
+
+    // MARK: Configurations (UITableViewHeaderFooterView+Configuration.swift)
+
+    let configurationHosting = ConfigurationHosting()
+    var contentConfigurationStorage: UIContentConfiguration?
+    var backgroundConfigurationStorage: UIBackgroundConfiguration?
+
+    /// The configuration of the view's content (default nil). Setting one
+    /// shows its content view inside `contentView`; while
+    /// `automaticallyUpdatesContentConfiguration` is true the view shows,
+    /// and stores, the configuration `updated(for: configurationState)`.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { contentConfigurationStorage }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// Whether the view re-applies `contentConfiguration.updated(for:)` when
+    /// its configuration state changes (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The configuration of the view's background (default nil). Setting one
+    /// removes `backgroundView` and draws the configuration behind the content.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set { setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether the view re-applies `backgroundConfiguration.updated(for:)`
+    /// when its configuration state changes (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The view's current state (its traits). Override the getter to add
+    /// custom states (call super).
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// Requests an update of the configurations, run at the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationHosting.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called when the view's configuration should follow `state`. Override
+    /// it to update the configurations; the default does nothing. The
+    /// automatic updates run just before it, `configurationUpdateHandler`
+    /// just after.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// A block run after `updateConfiguration(using:)`; setting it requests an update.
+    open var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
     /// The title label (created on first access).
     open var textLabel: UILabel? {
@@ -68,13 +126,14 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called just before a dequeue hands the view out again (does nothing by default).
     open func prepareForReuse() {}
 
-    private func applyStyle() {
+    func applyStyle() {
+        setNeedsUpdateConfiguration()
         guard let label = textLabelStorage else { return }
         switch tableStyle {
         case .plain:
             label.font = .systemFont(ofSize: 15, weight: .semibold)
             label.textColor = .label
-            if backgroundView == nil { contentView.backgroundColor = .secondarySystemBackground }
+            if backgroundView == nil, backgroundConfigurationStorage == nil { contentView.backgroundColor = .secondarySystemBackground }
         case .grouped, .insetGrouped:
             label.font = .systemFont(ofSize: 13)
             label.textColor = .secondaryLabel
@@ -100,7 +159,23 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// With a content configuration: the content view's height at `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        if let height = configurationHosting.contentHeight(forWidth: size.width) {
+            return CGSize(width: size.width, height: ceil(height))
+        }
+        return super.sizeThatFits(size)
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let b = bounds
         backgroundView?.frame = b

@@ -14,6 +14,9 @@ import Foundation
 /// - `.custom` (also `init(frame:)`): white titles, no automatic dimming.
 /// - `.close`: a 30-point grey circle with a cross.
 ///
+/// A button with a `configuration` (iOS 15, `UIButton.Configuration`) draws
+/// that instead: see UIButton+Configuration.swift.
+///
 /// The title font is the 15-point system font. The intrinsic size is the
 /// image and title side by side plus `contentEdgeInsets`; with zero insets
 /// a titled button gets UIKit's implicit 6 points above and below.
@@ -27,13 +30,13 @@ open class UIButton: UIControl {
         didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
-    private let label = UILabel(frame: .zero)
-    private let icon = UIImageView(frame: .zero)
+    let label = UILabel(frame: .zero)
+    let icon = UIImageView(frame: .zero)
     /// The background image, stretched to the bounds behind the content.
-    private let backdrop = UIImageView(frame: .zero)
-    private var titles: [UInt: String] = [:]
+    let backdrop = UIImageView(frame: .zero)
+    var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
+    var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
     /// The menu the button shows: on a touch when `showsMenuAsPrimaryAction`
@@ -49,6 +52,46 @@ open class UIButton: UIControl {
     var menuInteraction: UIContextMenuInteraction?
     /// The interaction's delegate (the interaction holds it weakly).
     var buttonMenuDelegate: ButtonMenuDelegate?
+
+    // MARK: Configuration (UIButton+Configuration.swift)
+
+    var configurationStorage: UIButton.Configuration?
+    /// The configuration drawn: `configuration`, updated for the state while
+    /// `automaticallyUpdatesConfiguration` is true.
+    var shownConfiguration: UIButton.Configuration?
+    var needsConfigurationUpdate = false
+    let subtitleText = UILabel(frame: .zero)
+    var configurationBackground: BackgroundConfigurationView?
+    var configurationActivityIndicator: UIActivityIndicatorView?
+
+    /// The label that shows a configuration's subtitle (nil without a configuration).
+    open var subtitleLabel: UILabel? { configurationStorage == nil ? nil : subtitleText }
+
+    /// Whether the button draws `configuration.updated(for: self)` when its
+    /// state changes (default true).
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A closure run after `updateConfiguration()` when the button's state
+    /// changes; setting it requests an update.
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Requests an update of the configuration, run once at the next
+    /// layout however often it is requested. The button calls it when its
+    /// state (enabled, highlighted, selected) or tint changes.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update `configuration` for the button's state; do not
+    /// call it (call `setNeedsUpdateConfiguration()`). The automatic update
+    /// runs just before it and `configurationUpdateHandler` just after. The
+    /// default does nothing.
+    open func updateConfiguration() {}
 
     /// Implicit vertical padding of a titled button with zero `contentEdgeInsets`.
     static let implicitVerticalPadding: CGFloat = 6
@@ -177,14 +220,26 @@ open class UIButton: UIControl {
     open override func stateDidChange() {
         super.stateDidChange()
         updateContent()
+        setNeedsUpdateConfiguration()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContent()
+        setNeedsUpdateConfiguration()
     }
 
-    private func updateContent() {
+    /// A trait change (appearance, text size) requests a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    func updateContent() {
+        if let shown = shownConfiguration {
+            applyConfigurationContent(shown)
+            return
+        }
         label.text = currentTitle
         label.textColor = currentTitleColor
         icon.image = currentImage
@@ -241,6 +296,7 @@ open class UIButton: UIControl {
 
     /// Image and title side by side plus the insets (see the type's notes).
     open override var intrinsicContentSize: CGSize {
+        if shownConfiguration != nil { return configurationSize(fittingWidth: nil) }
         let image = currentImage?.size ?? .zero, title = titleSize
         var height = max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
         if contentEdgeInsets == .zero, title.height > 0 { height += 2 * Self.implicitVerticalPadding }
@@ -250,12 +306,20 @@ open class UIButton: UIControl {
         return CGSize(width: max(width, background.width), height: max(height, background.height))
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// With a configuration: its content at `size.width` (titles wrap) plus
+    /// the insets; otherwise `intrinsicContentSize`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        if shownConfiguration != nil { return configurationSize(fittingWidth: size.width) }
+        return intrinsicContentSize
+    }
 
     /// Centres the image and the title (in that order, side by side) in the
     /// content rectangle; a title too wide is truncated in the middle.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        if shownConfiguration != nil { layoutConfigurationContent(); return }
         backdrop.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let image = currentImage?.size ?? .zero
