@@ -153,26 +153,7 @@ open class UINavigationBar: UIView {
         }
         func view(for barItem: UIBarButtonItem) -> UIView {
             let color = barItem.isEnabled ? buttonTitleColor(for: barItem) ?? barItem.tintColor ?? tintColor : UIColor.tertiaryLabel
-            let shown: UIView
-            if let custom = barItem.customView {
-                if custom.bounds.size == .zero { custom.sizeToFit() }
-                shown = custom
-            } else if let image = barItem.image {
-                // Bar items draw their images as templates in the item's colour unless the image asks for its own colours.
-                let template = image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
-                let imageView = UIImageView(image: template)
-                imageView.tintColor = color
-                imageView.contentMode = .center
-                imageView.sizeToFit()
-                shown = imageView
-            } else {
-                let label = UILabel(frame: .zero)
-                label.text = barItem.displayedTitle
-                label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-                label.textColor = color
-                label.sizeToFit()
-                shown = label
-            }
+            let shown = barItem.makeBarContentView(color: color)
             if shown.superview !== self { addSubview(shown) }
             itemViews.append((shown, barItem))
             return shown
