@@ -4,10 +4,16 @@ import Foundation
 /// columns when it collapses and expands: stacks moved without a
 /// transition, as UIKit moves them.
 extension UINavigationController {
-    /// Gives up every controller on the stack (their views leave; no
-    /// appearance callbacks), for another navigation controller to take.
+    /// Gives up every controller on the stack (their views leave; the top
+    /// one, on screen, disappears), for another navigation controller to take.
     func releaseStackForSplit() -> [UIViewController] {
         let released = stack
+        // The top controller on screen disappears before it moves.
+        if appearanceState == .appeared, let top = topViewController, top.appearanceState == .appeared {
+            top.beginAppearanceTransition(false, animated: false)
+            top.viewIfLoaded?.removeFromSuperview()
+            top.endAppearanceTransition()
+        }
         for controller in released {
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()

@@ -45,6 +45,11 @@ extension UISplitViewController {
         let secondary = classicControllers[1]
         classicControllers = [newPrimary]
         collapsedSecondary = secondary
+        if secondary.appearanceState == .appeared {
+            secondary.beginAppearanceTransition(false, animated: false)
+            secondary.viewIfLoaded?.removeFromSuperview()
+            secondary.endAppearanceTransition()
+        }
         secondary.viewIfLoaded?.removeFromSuperview()
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: newPrimary) ?? false
         if !handled { newPrimary.collapseSecondaryViewController(secondary, for: self) }

@@ -160,6 +160,12 @@ extension UISplitViewController {
         changeDisplayMode(to: target, transient: true, bySystem: true, animated: true)
     }
 
+    /// A tap on the secondary column while leading columns lie over it: they go.
+    func overlayTapped() {
+        guard !collapsedStorage, Self.overlays(resolvedDisplayMode) else { return }
+        changeDisplayMode(to: .secondaryOnly, transient: true, bySystem: true, animated: true)
+    }
+
     /// The edge swipe: shows the hidden leading column, as the button would.
     func edgeSwipeBegan() {
         guard presentsWithGesture, !collapsedStorage else { return }
@@ -180,6 +186,7 @@ extension UISplitViewController {
             lastLayoutSize = root.bounds.size
         }
         updateCollapsedState()
+        root.edgeSwipe?.edges = primaryEdge == .leading ? .left : .right
         if collapsedStorage {
             let shown = displayedCollapsedChild
             install(shown.map { [$0] } ?? [], in: root)
@@ -295,6 +302,13 @@ extension UISplitViewController {
         }
         let hairline = 1 / max(traitCollection.displayScale, 1)
         let overlay = Self.overlays(validated(mode))
+        // While leading columns lie over the secondary, a tap on the secondary hides them.
+        if overlay, let secondary = columnChild(.secondary)?.viewIfLoaded, secondary.superview === root {
+            root.overlayCatcher.frame = root.bounds
+            root.insertSubview(root.overlayCatcher, aboveSubview: secondary)
+        } else {
+            root.overlayCatcher.removeFromSuperview()
+        }
         for (index, separator) in root.separators.enumerated() {
             guard index < leading.count else { separator.isHidden = true; continue }
             let frame = leading[index].frame

@@ -328,6 +328,15 @@ final class SplitRootView: UIView {
         controller?.layoutSplit()
     }
 
+    /// A clear view over the secondary column, under overlaid columns: a tap on it hides them.
+    lazy var overlayCatcher: UIView = {
+        let catcher = UIView(frame: .zero)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.addTarget(nil) { [weak self] _ in self?.controller?.overlayTapped() }
+        catcher.addGestureRecognizer(tap)
+        return catcher
+    }()
+
     func installGesture(for controller: UISplitViewController) {
         let swipe = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
         swipe.edges = .left

@@ -40,7 +40,7 @@ struct SplitViewPictureTests {
     @Test("Regular width: two columns side by side, each with its navigation bar, a separator between them")
     func regular() throws {
         let split = split()
-        let harness = TransitionHarness(root: split, size: regularSize, scale: 1)
+        let harness = TransitionHarness(root: split, size: regularSize)
         harness.advance(by: 0.1)
         guard let frame = try? harness.renderFrame(scale: 1) else { return }
         try write(frame, "segue-split-regular")
@@ -54,7 +54,7 @@ struct SplitViewPictureTests {
     @Test("Collapsed: the primary navigation controller shows the secondary pushed onto it")
     func collapsed() throws {
         let split = split()
-        let harness = TransitionHarness(root: split, scale: 1)
+        let harness = TransitionHarness(root: split)
         harness.advance(by: 0.1)
         #expect(split.isCollapsed)
         guard let frame = try? harness.renderFrame(scale: 1) else { return }
@@ -70,7 +70,7 @@ struct SplitViewPictureTests {
                              UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), style: .plain, target: nil, action: nil as Selector?)]
         let nav = UINavigationController(rootViewController: root)
         nav.isToolbarHidden = false
-        let harness = TransitionHarness(root: nav, scale: 1)
+        let harness = TransitionHarness(root: nav)
         harness.advance(by: 0.1)
         guard let frame = try? harness.renderFrame(scale: 1) else { return }
         try write(frame, "segue-toolbar")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 /// `UISplitViewController` in a horizontally regular environment, from
 /// Apple's documentation: the two forms, display modes, column widths and
@@ -205,5 +206,26 @@ struct UISplitViewControllerTests {
         #expect(!split.isCollapsed)
         #expect(split.displayMode == .secondaryOnly)
         #expect(split.splitBehavior == .overlay)
+    }
+
+    @Test("A tap on the secondary hides a primary column laid over it, telling the delegate willHide")
+    func tapHidesOverlay() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        split.preferredDisplayMode = .secondaryOnly
+        split.preferredSplitBehavior = .overlay
+        let delegate = RecordingSplitDelegate()
+        split.delegate = delegate
+        let harness = TransitionHarness(root: split, size: regularSize)
+        split.show(.primary)
+        harness.advance(by: 0.5)
+        #expect(split.displayMode == .oneOverSecondary)
+        delegate.calls = []
+        harness.tap(at: CGPoint(x: 800, y: 400))
+        harness.advance(by: 0.5)
+        #expect(delegate.calls == ["willChangeTo(secondaryOnly)", "willHide(primary)"])
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(split.viewControllers[0].viewIfLoaded?.superview == nil)
     }
 }
