@@ -267,7 +267,11 @@ extension UISplitViewController {
     /// above) and removes the others, sending appearance callbacks to
     /// those that come and go while the split is on screen.
     func install(_ children: [UIViewController], in root: SplitRootView) {
+        // On screen, a child that comes or goes hears both callbacks; while
+        // the split is appearing, one that comes hears viewWillAppear now
+        // and viewDidAppear with the split's own (forwarded to shown children).
         let appeared = appearanceState == .appeared || appearanceState == .appearing
+        let appearing = appearanceState == .appearing
         let all = [Column.primary, .supplementary, .secondary, .compact].compactMap { columnChild($0) }
             + childStorage.filter { child in ![Column.primary, .supplementary, .secondary, .compact].contains { columnChild($0) === child } }
         for child in all where !children.contains(where: { $0 === child }) {
@@ -282,7 +286,7 @@ extension UISplitViewController {
                 view.autoresizingMask = []
                 if appeared { child.beginAppearanceTransition(true, animated: false) }
                 root.addSubview(view)
-                if appeared { child.endAppearanceTransition() }
+                if appeared && !appearing { child.endAppearanceTransition() }
             } else {
                 root.bringSubviewToFront(view)
             }

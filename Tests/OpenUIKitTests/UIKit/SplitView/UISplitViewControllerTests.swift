@@ -228,4 +228,29 @@ struct UISplitViewControllerTests {
         #expect(split.displayMode == .secondaryOnly)
         #expect(split.viewControllers[0].viewIfLoaded?.superview == nil)
     }
+
+    final class AppearanceRecorder: UIViewController {
+        var events: [String] = []
+        override func viewWillAppear(_ animated: Bool) { events.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { events.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { events.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { events.append("didDisappear") }
+    }
+
+    @Test("Shown columns appear once with the split; a column the display mode hides disappears")
+    func appearance() {
+        let clock = MediaClock.installVirtual()
+        let primary = AppearanceRecorder(), secondary = AppearanceRecorder()
+        let split = UISplitViewController()
+        split.viewControllers = [primary, secondary]
+        let window = regularWindow(split, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        clock.advance(by: 0.1)
+        #expect(primary.events == ["willAppear", "didAppear"])
+        #expect(secondary.events == ["willAppear", "didAppear"])
+        split.preferredDisplayMode = .secondaryOnly
+        window.layoutIfNeeded()
+        #expect(primary.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(secondary.events == ["willAppear", "didAppear"])
+    }
 }
