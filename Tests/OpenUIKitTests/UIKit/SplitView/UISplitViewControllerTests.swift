@@ -253,4 +253,19 @@ struct UISplitViewControllerTests {
         #expect(primary.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(secondary.events == ["willAppear", "didAppear"])
     }
+
+    @Test("presentsWithGesture: a swipe from the primary edge shows the hidden primary column; off, it does not")
+    func edgeSwipe() {
+        for presents in [true, false] {
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(UIViewController(), for: .primary)
+            split.setViewController(UIViewController(), for: .secondary)
+            split.preferredDisplayMode = .secondaryOnly
+            split.presentsWithGesture = presents
+            let harness = TransitionHarness(root: split, size: regularSize)
+            harness.edgeSwipe(from: .left, distance: 200, duration: 0.3)
+            harness.advance(by: 0.5)
+            #expect((split.displayMode != .secondaryOnly) == presents)
+        }
+    }
 }
