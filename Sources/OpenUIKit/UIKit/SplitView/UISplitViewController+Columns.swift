@@ -192,6 +192,8 @@ extension UISplitViewController {
             install(shown.map { [$0] } ?? [], in: root)
             shown?.view.frame = root.bounds
             root.separators.forEach { $0.isHidden = true }
+            root.overlayCatcher.removeFromSuperview()
+            placeDisplayModeButton(frames: [])
             return
         }
         let frames = columnFrames(for: resolvedDisplayMode, in: root.bounds)
@@ -199,6 +201,24 @@ extension UISplitViewController {
         install(children.map { $0.0 }, in: root)
         for (child, frame) in children { child.view.frame = frame }
         layoutSeparators(frames: frames, mode: resolvedDisplayMode, in: root)
+        placeDisplayModeButton(frames: frames)
+    }
+
+    /// A column-style split shows its display mode button at the leading
+    /// edge of the leading-most shown column's navigation bar (unless
+    /// `displayModeButtonVisibility` is `.never`); collapsed, nowhere.
+    func placeDisplayModeButton(frames: [(column: Column, frame: CGRect)]) {
+        let holder: UINavigationController?
+        if style == .unspecified || collapsedStorage || displayModeButtonVisibility == .never {
+            holder = nil
+        } else {
+            let leadingMost = frames.min { primaryEdge == .leading ? $0.frame.minX < $1.frame.minX : $0.frame.maxX > $1.frame.maxX }
+            holder = leadingMost.flatMap { columnNavigations[$0.column] }
+        }
+        for column in [Column.primary, .supplementary, .secondary] {
+            guard let navigation = columnNavigations[column] else { continue }
+            navigation.navigationBar.splitDisplayModeItem = navigation === holder ? displayModeButtonItem : nil
+        }
     }
 
     /// Animates from the layout of `old` to the current mode's.

@@ -209,6 +209,12 @@ open class UISplitViewController: UIViewController {
         return style == .tripleColumn ? .displace : .tile
     }
 
+    /// Whether a column-style split shows its display mode button in a
+    /// column's navigation bar (iOS 14.5; `.automatic` shows it, as `.always` does).
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// The edge the primary column is on (default leading).
     open var primaryEdge: PrimaryEdge = .leading { didSet { viewIfLoaded?.setNeedsLayout() } }
 

@@ -268,4 +268,29 @@ struct UISplitViewControllerTests {
             #expect((split.displayMode != .secondaryOnly) == presents)
         }
     }
+
+    @Test("A column-style split shows its display mode button in the leading-most shown column's navigation bar")
+    func displayModeButtonPlacement() throws {
+        let clock = MediaClock.installVirtual()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        split.preferredSplitBehavior = .tile
+        let window = regularWindow(split, clock: clock)
+        defer { withExtendedLifetime(window) {} }
+        let primary = try #require(split.viewControllers.first as? UINavigationController)
+        let secondary = try #require(split.viewControllers.last as? UINavigationController)
+        let button = split.displayModeButtonItem
+        window.layoutIfNeeded()
+        #expect(primary.navigationBar.splitDisplayModeItem === button && secondary.navigationBar.splitDisplayModeItem == nil)
+        #expect(primary.navigationBar.frame(for: button) != nil, "the bar draws it")
+        split.hide(.primary)
+        clock.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(secondary.navigationBar.splitDisplayModeItem === button && primary.navigationBar.splitDisplayModeItem == nil)
+        #expect(secondary.navigationBar.frame(for: button)?.minX == 16)
+        split.displayModeButtonVisibility = .never
+        window.layoutIfNeeded()
+        #expect(secondary.navigationBar.splitDisplayModeItem == nil)
+    }
 }
