@@ -23,6 +23,8 @@ struct HookAuditTests {
         "popToRootViewController", "visibleViewController",
         "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
         "setNavigationBarHidden", "setBackgroundImage",
+        // Split views and toolbars: the app reads the split's state, places its button, hides and styles its toolbar
+        "displayModeButtonItem", "isCollapsed", "setToolbarHidden", "setShadowImage",
         // Bar appearances and search bars are configured by the app
         "configureWithDefault", "configureWithOpaqueBackground", "configureWithTransparentBackground", "setBackIndicatorImage",
         "setShowsCancelButton",

@@ -11,7 +11,8 @@ import Foundation
 /// visible navigation bar, the bar's extent; over a tab bar controller's
 /// visible tab bar, the bar's extent at the bottom (49 pt plus the home
 /// indicator's 34 pt on a notched portrait screen), as UIKit gives the
-/// children of a `UITabBarController`.
+/// children of a `UITabBarController`; over a navigation controller's
+/// shown toolbar, the toolbar and what lies below it.
 extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
@@ -28,6 +29,11 @@ extension UIView {
             }
             if let tabs = controller.tabBarController, tabs !== controller, tabs.isViewLoaded,
                let barFrame = frameInOwnBounds(ofShownBar: tabs.tabBar),
+               barFrame.minY < bounds.height, barFrame.maxY >= bounds.height - insets.bottom {
+                insets.bottom = max(insets.bottom, bounds.height - barFrame.minY)
+            }
+            if let nav = controller.navigationController, nav !== controller, nav.isViewLoaded, !nav.isToolbarHidden,
+               let barFrame = frameInOwnBounds(ofShownBar: nav.toolbar),
                barFrame.minY < bounds.height, barFrame.maxY >= bounds.height - insets.bottom {
                 insets.bottom = max(insets.bottom, bounds.height - barFrame.minY)
             }

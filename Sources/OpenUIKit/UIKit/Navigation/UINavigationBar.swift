@@ -9,6 +9,8 @@ open class UINavigationBar: UIView {
     /// Height of the bar below the status bar (UIKit's compact bar).
     public static let barHeight: CGFloat = 44
     weak var navigationController: UINavigationController?
+    /// The display mode button a column-style split view puts at the bar's leading edge, if any.
+    var splitDisplayModeItem: UIBarButtonItem? { didSet { if splitDisplayModeItem !== oldValue { setNeedsLayout() } } }
     let titleLabel = UILabel(frame: .zero)
     let backLabel = UILabel(frame: .zero)
     public private(set) var items: [UINavigationItem] = []
@@ -153,26 +155,7 @@ open class UINavigationBar: UIView {
         }
         func view(for barItem: UIBarButtonItem) -> UIView {
             let color = barItem.isEnabled ? buttonTitleColor(for: barItem) ?? barItem.tintColor ?? tintColor : UIColor.tertiaryLabel
-            let shown: UIView
-            if let custom = barItem.customView {
-                if custom.bounds.size == .zero { custom.sizeToFit() }
-                shown = custom
-            } else if let image = barItem.image {
-                // Bar items draw their images as templates in the item's colour unless the image asks for its own colours.
-                let template = image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
-                let imageView = UIImageView(image: template)
-                imageView.tintColor = color
-                imageView.contentMode = .center
-                imageView.sizeToFit()
-                shown = imageView
-            } else {
-                let label = UILabel(frame: .zero)
-                label.text = barItem.displayedTitle
-                label.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-                label.textColor = color
-                label.sizeToFit()
-                shown = label
-            }
+            let shown = barItem.makeBarContentView(color: color)
             if shown.superview !== self { addSubview(shown) }
             itemViews.append((shown, barItem))
             return shown
@@ -190,7 +173,9 @@ open class UINavigationBar: UIView {
             trailing -= width + 16
         }
         var leading: CGFloat = backShown ? 8 + backLabel.intrinsicContentSize.width + 16 : 16
-        for barItem in item.leftBarButtonItems ?? [] {
+        // A split view's display mode button leads the root item's bar (UISplitViewController+Columns.swift).
+        let systemLeading = backShown ? [] : splitDisplayModeItem.map { [$0] } ?? []
+        for barItem in systemLeading + (item.leftBarButtonItems ?? []) {
             let shown = view(for: barItem)
             let width = max(barItem.width, shown.bounds.width)
             shown.frame = frame(shown, barItem, x: leading, width: width)

@@ -47,6 +47,24 @@ open class UINavigationController: UIViewController {
     private(set) var transitionInFlight = false
     private var queued: [() -> Void] = []
     var builtinPopInteraction: UIPercentDrivenInteractiveTransition?
+    /// A split view's secondary navigation controller whose stack this one
+    /// took when the split collapsed, and the first controller it took
+    /// (UINavigationController+SplitView.swift).
+    var collapsedSecondaryNavigation: (navigation: UINavigationController, first: UIViewController)?
+
+    // MARK: Toolbar (UINavigationController+Toolbar.swift)
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`.
+    public private(set) lazy var toolbar: UIToolbar! = {
+        let bar = UIToolbar(frame: .zero)
+        bar.navigationController = self
+        return bar
+    }()
+    /// Whether the toolbar is hidden (default true, as in UIKit); setting
+    /// it hides or shows it at once (`setToolbarHidden(_:animated:)` slides it).
+    open var isToolbarHidden = true { didSet { toolbarHiddenDidChange(from: oldValue) } }
+    /// True while `setToolbarHidden(_:animated:)` slides the toolbar.
+    var toolbarSliding = false
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -100,6 +118,7 @@ open class UINavigationController: UIViewController {
     }
 
     func updateBar() {
+        updateToolbarItems(animated: false)
         navigationBar.setItems(stack.map { vc in
             vc.navigationItem.title = vc.navigationItem.title ?? vc.title
             if vc.navigationItem.title == "" { vc.navigationItem.title = vc.title }
@@ -108,7 +127,13 @@ open class UINavigationController: UIViewController {
     }
 
     func layoutBar(in bounds: CGRect) {
-        let height = UINavigationBar.barHeight + (bounds.height > bounds.width ? 47 : 0)
+        layoutToolbar(in: bounds)
+        // In a split view's column the bar covers the column's top safe
+        // area (none beside a landscape status bar); elsewhere the status
+        // bar of a portrait screen.
+        let statusBar: CGFloat = splitViewController != nil ? (viewIfLoaded?.safeAreaInsets.top ?? 0) - additionalSafeAreaInsets.top
+            : (bounds.height > bounds.width ? 47 : 0)
+        let height = UINavigationBar.barHeight + max(statusBar, 0)
         // A hidden bar sits above the top edge, where an animated hide
         // slides it and an animated show brings it from.
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -height : 0, width: bounds.width, height: height)
@@ -138,6 +163,48 @@ open class UINavigationController: UIViewController {
             view.setNeedsLayout()
             view.layoutIfNeeded()
         })
+    }
+
+    /// Hides or shows the toolbar; animated, it slides off the bottom edge
+    /// or back over `hideShowBarDuration` (UINavigationController+Toolbar.swift).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { slideToolbar(hidden: hidden, animated: animated) }
+
+    // MARK: Showing
+
+    /// Pushes `vc` (animated), as UIKit's navigation controller does for `show(_:sender:)`.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// As the primary controller of a collapsing split view: pushes the
+    /// secondary controller (a navigation controller's stack in its place)
+    /// without a transition, as UIKit's navigation controller does.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        if let nested = secondaryViewController as? UINavigationController {
+            let moved = nested.releaseStackForSplit()
+            guard let first = moved.first else { return }
+            collapsedSecondaryNavigation = (nested, first)
+            replaceStackForSplit(stack + moved)
+        } else {
+            replaceStackForSplit(stack + [secondaryViewController])
+        }
+    }
+
+    /// As the primary controller of an expanding split view: gives back
+    /// what the collapse pushed (the secondary navigation controller with
+    /// its controllers, or the controllers pushed since), else the top
+    /// controller above the root; nil when only the root is left.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        defer { collapsedSecondaryNavigation = nil }
+        if let (nested, first) = collapsedSecondaryNavigation, let index = stack.firstIndex(where: { $0 === first }), index > 0 {
+            let moved = Array(stack[index...])
+            replaceStackForSplit(Array(stack[..<index]))
+            nested.replaceStackForSplit(moved)
+            return nested
+        }
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStackForSplit(Array(stack.dropLast()))
+        return top
     }
 
     // MARK: Stack operations

@@ -468,21 +468,73 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    /// Shows `vc` the way the context does: pushed onto the enclosing
-    /// navigation controller, else presented modally (animated), as UIKit's
-    /// default `show(_:sender:)` does.
+    /// Shows `vc` in a primary context: the nearest navigation controller
+    /// or split view controller above this one shows it (a navigation
+    /// controller pushes it; a split view controller, as its
+    /// `show(_:sender:)` says); with neither, it is presented modally
+    /// (animated), as UIKit's default `show(_:sender:)` does.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = (self as? UINavigationController) ?? navigationController {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
+        var current = parentStorage
+        while let container = current {
+            if container is UINavigationController || container is UISplitViewController {
+                return container.show(vc, sender: sender)
+            }
+            current = container.parentStorage
         }
+        present(vc, animated: true)
     }
 
-    /// Shows `vc` as the detail of a primary–detail interface. With no split
-    /// view controller around to put it in its secondary column, UIKit's
-    /// default presents it modally (animated), and so does Segue's.
+    /// Shows `vc` in a secondary (detail) context: the nearest split view
+    /// controller above this one shows it (its secondary controller when
+    /// expanded; pushed onto the collapsed stack when collapsed); with none
+    /// around, UIKit's default presents it modally (animated), and so does
+    /// Segue's.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
         present(vc, animated: true)
+    }
+
+    // MARK: Split view (SplitView/)
+
+    /// The nearest split view controller above this one, if any.
+    open var splitViewController: UISplitViewController? {
+        var current = parentStorage
+        while let container = current {
+            if let split = container as? UISplitViewController { return split }
+            current = container.parentStorage
+        }
+        return nil
+    }
+
+    /// Called on a split view's primary controller when the split
+    /// collapses and its delegate did not deal with the secondary
+    /// controller (`splitViewController(_:collapseSecondary:onto:)`
+    /// returned false). The default does nothing, so only the primary is
+    /// shown; `UINavigationController` pushes the secondary.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Called on a split view's primary controller when the split expands
+    /// and its delegate gave no secondary controller; returns the
+    /// controller to show as the secondary. The default returns nil;
+    /// `UINavigationController` gives back what the collapse pushed.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    // MARK: Toolbar items (Navigation/UINavigationController+Toolbar.swift)
+
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top. Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var toolbarItemsStorage: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar shows them
+    /// at once when this controller is on top (fading them in when animated).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = parentStorage as? UINavigationController, navigation.topViewController === self {
+            navigation.updateToolbarItems(animated: animated)
+        }
     }
 }

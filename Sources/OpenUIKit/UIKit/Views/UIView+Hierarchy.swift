@@ -63,8 +63,8 @@ extension UIView {
 
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         if let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) {
-            let current = subviewStorage.firstIndex { $0 === view }
-            insertSubview(view, at: current.map { $0 < i ? i : i + 1 } ?? i + 1)
+            // insertSubview(_:at:) accounts for the view leaving its current place.
+            insertSubview(view, at: i + 1)
         } else {
             addSubview(view)
         }
@@ -72,8 +72,7 @@ extension UIView {
 
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         if let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) {
-            let current = subviewStorage.firstIndex { $0 === view }
-            insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
+            insertSubview(view, at: i)
         } else {
             insertSubview(view, at: 0)
         }
