@@ -137,3 +137,12 @@ final class SegueDriverFade: NSObject, UIViewControllerAnimatedTransitioning {
     }
     return problems
 }
+
+/// Keeps an argument the driver made alive for the whole run, as the app
+/// that passes it would (an object held `weak` or `unowned` by the
+/// transition object would otherwise go at once).
+nonisolated(unsafe) var segueKept: [Any] = []
+func segueKeep<T>(_ value: T) -> T {
+    segueKept.append(value)
+    return value
+}

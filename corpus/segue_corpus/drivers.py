@@ -70,15 +70,12 @@ def _balanced(text, start):
 
 def _class_inits(text, name):
     """The parameter lists of `name`'s initialisers declared in its body
-    (rough: from the type's line to the next top-level type), never calls
-    such as `super.init(...)`."""
-    start = re.search(r"(?:class|struct)\s+" + re.escape(name) + r"\b", text)
+    (its braces; extensions of it are not read), never calls such as
+    `super.init(...)`."""
+    start = re.search(r"(?:class|struct)\s+" + re.escape(name) + r"\b[^{]*\{", text)
     if not start:
         return []
-    body = text[start.end():]
-    end = re.search(r"^(?:final\s+|public\s+|open\s+|internal\s+)*(?:class|struct|enum|extension|protocol)\s+\w+",
-                    body, re.M)
-    body = body[: end.start()] if end else body
+    body = _balanced(text, start.end() - 1)
     return [_balanced(body, match.end() - 1) for match in _INIT_DECLARATION.finditer(body)]
 
 
@@ -214,7 +211,20 @@ class UnitTypes:
             for name, inherits in _conformances(text).items():
                 for protocol in inherits:
                     self.conformers.setdefault(protocol, set()).add(name)
-        self.types = {m.group(1) for t in self.texts for m in re.finditer(r"\b(?:class|struct)\s+(\w+)", t)}
+        top = r"^(?:(?:public|internal|fileprivate|private|open|final)\s+)*(?:class|struct)\s+(\w+)"
+        self.types = {m.group(1) for t in self.texts for m in re.finditer(top, t, re.M)}
+        # Nested types, by the top-level type they are declared in.
+        self.nested = {}
+        for text in self.texts:
+            owner = None
+            for line in text.splitlines():
+                top_match = re.match(top, line)
+                if top_match:
+                    owner = top_match.group(1)
+                    continue
+                inner = re.match(r"^\s+(?:(?:public|internal|fileprivate|private|open|final)\s+)*(?:class|struct|enum)\s+(\w+)", line)
+                if inner and owner:
+                    self.nested.setdefault(inner.group(1), owner)
         self.protocols = {m.group(1) for t in self.texts for m in re.finditer(r"\bprotocol\s+(\w+)", t)}
         self.depth = 0
 
@@ -223,15 +233,26 @@ class UnitTypes:
 
     def __call__(self, kind):
         kind = kind.split("&")[0]
+        if kind not in self.types and kind in self.nested:
+            kind = f"{self.nested[kind]}.{kind}"
+            return None if self.depth >= 2 else self._made(kind, kind.split(".")[-1])
         if kind in self.protocols:
             conforming = sorted(self.conformers.get(kind, ()), key=lambda c: (c not in self.controllers, c))
             kind = conforming[0] if conforming else None
         if kind is None or kind not in self.types or self.depth >= 2:
             return None
+        return self._made(kind, kind)
+
+    def _made(self, written, declared):
+        """`written(...)` for the type declared as `declared`, kept alive
+        when it is a class (an argument held weakly must not go at once)."""
         self.depth += 1
         try:
             context = {"presented": "UIViewController()", "presenter": "UIViewController()", "unit": self}
-            return _construction(kind, self.inits(kind), True, self.enums, context)
+            made = _construction(written, self.inits(declared), True, self.enums, context)
+            if made and any(re.search(r"\bclass\s+" + re.escape(declared) + r"\b", t) for t in self.texts):
+                return f"segueKeep({made})"
+            return made
         finally:
             self.depth -= 1
 
@@ -440,37 +461,43 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
                    if not re.search(r"^\s*@(main|UIApplicationMain)\b", open(p, errors="replace").read(), re.M)]
         module = f"CorpusDriven{index}"
         generated = os.path.join(folder, f"{module}_drivers.swift")
-        texts = {p: open(p, encoding="utf-8", errors="replace").read() for p in sources}
-        enums = _enums(texts.values())
-        controllers = view_controller_classes(texts.values())
-        conformers = protocol_conformers(texts.values(), controllers)
-        def construct(cls):
-            if cls is None:
-                return None
-            inits = [i for p in sources for i in _class_inits(texts[p], cls)]
-            return controller_construction(cls, inits, enums)
-        declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
-                     for name, _, _ in found}
-        bodies, problems, alternatives = {}, {}, {}
-        unit_types = UnitTypes(texts.values(), controllers, conformers, enums)
-        for name, kind, is_vc in found:
-            inits = [i for p in driven_paths for i in _class_inits(texts.get(p, ""), name)]
-            cast = (None, None)
-            if kind != "presentation-controller" and kind != "interaction-controller" and not is_vc:
-                cast = cast_controllers(name, texts.get(declaring[name], "") if declaring[name] else "",
-                                        controllers, conformers)
-            # Most faithful first: the unit's own controllers and argument
-            # types; then plain UIKit controllers; then plain arguments only.
-            vends = "presentationController(forPresented" in (texts.get(declaring[name], "") if declaring[name] else "")
-            tried = [_driver_body(name, kind, is_vc, inits, enums, *map(construct, cast), unit=unit_types,
-                                  vends_presentation_controller=vends),
-                     _driver_body(name, kind, is_vc, inits, enums, unit=unit_types, vends_presentation_controller=vends),
-                     _driver_body(name, kind, is_vc, inits, enums, vends_presentation_controller=vends)]
-            tried = list(dict.fromkeys(b for b in tried if b is not None))
-            if not tried:
-                problems[name] = "no initialiser whose arguments a driver can make"
-                continue
-            bodies[name], alternatives[name] = tried[0], tried[1:]
+        def plan(sources):
+            """Bodies (most faithful first) for the objects, from the unit's
+            files `sources` (again when files drop out as broken)."""
+            texts = {p: open(p, encoding="utf-8", errors="replace").read() for p in sources}
+            enums = _enums(texts.values())
+            controllers = view_controller_classes(texts.values())
+            conformers = protocol_conformers(texts.values(), controllers)
+            def construct(cls):
+                if cls is None:
+                    return None
+                inits = [i for p in sources for i in _class_inits(texts[p], cls)]
+                return controller_construction(cls, inits, enums)
+            declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
+                         for name, _, _ in found}
+            bodies, problems, alternatives = {}, {}, {}
+            unit_types = UnitTypes(texts.values(), controllers, conformers, enums)
+            for name, kind, is_vc in found:
+                inits = [i for p in driven_paths for i in _class_inits(texts.get(p, ""), name)]
+                cast = (None, None)
+                if kind != "presentation-controller" and kind != "interaction-controller" and not is_vc:
+                    cast = cast_controllers(name, texts.get(declaring[name], "") if declaring[name] else "",
+                                            controllers, conformers)
+                # Most faithful first: the unit's own controllers and argument
+                # types; then plain UIKit controllers; then plain arguments only.
+                vends = "presentationController(forPresented" in (texts.get(declaring[name], "") if declaring[name] else "")
+                tried = [_driver_body(name, kind, is_vc, inits, enums, *map(construct, cast), unit=unit_types,
+                                      vends_presentation_controller=vends),
+                         _driver_body(name, kind, is_vc, inits, enums, unit=unit_types, vends_presentation_controller=vends),
+                         _driver_body(name, kind, is_vc, inits, enums, vends_presentation_controller=vends)]
+                tried = list(dict.fromkeys(b for b in tried if b is not None))
+                if not tried:
+                    problems[name] = "no initialiser whose arguments a driver can make"
+                    continue
+                bodies[name], alternatives[name] = tried[0], tried[1:]
+            return texts, declaring, bodies, problems, alternatives
+
+        texts, declaring, bodies, problems, alternatives = plan(sources)
         remaining = [c for c in found if c[0] in bodies]
         for _ in range(len(found) + len(sources) + 1):
             if not remaining:
@@ -494,6 +521,13 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
                         first = errors[os.path.realpath(declaring[name])][0][1]
                         problems.setdefault(name, "needs code that does not compile: " + first)
                 remaining = [c for c in remaining if declaring.get(c[0]) not in broken]
+                # Plan again without the broken files' types.
+                kept = {c[0] for c in remaining}
+                texts, declaring, new_bodies, new_problems, alternatives = plan(sources)
+                bodies = {n: b for n, b in new_bodies.items() if n in kept}
+                for name in kept - set(bodies):
+                    problems[name] = new_problems.get(name, "no initialiser whose arguments a driver can make")
+                remaining = [c for c in remaining if c[0] in bodies]
                 continue
             bad = set()
             for line, message in errors.get(os.path.realpath(generated), []):

@@ -314,6 +314,16 @@ def test_an_initialiser_taking_the_units_own_types_gets_values_made_from_the_uni
     inits = drivers._class_inits(texts[0], "Zoom")
     assert inits == ["from: Animatable, style: Style, done: (() -> ())? = nil"]
     assert drivers._construction("Zoom", inits, True, {}, {"unit": unit}) == \
-        "Zoom(from: Card(), style: Style(radius: 0.3))"
+        "Zoom(from: segueKeep(Card()), style: Style(radius: 0.3))"
     assert drivers._construction("Zoom", inits, True, {}, {}) is None
     assert drivers._class_inits("class A {\n    func f() { super.init(x: 1) }\n}\n", "A") == []
+
+
+def test_a_type_nested_in_the_object_is_written_with_its_owner():
+    texts = ["class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {\n"
+             "    struct Params {\n        let frame: CGRect\n    }\n"
+             "    init(params: Params) {}\n}\n"]
+    unit = drivers.UnitTypes(texts, set(), {}, {})
+    inits = drivers._class_inits(texts[0], "CardAnimator")
+    assert drivers._construction("CardAnimator", inits, True, {}, {"unit": unit}) == \
+        "CardAnimator(params: CardAnimator.Params())"
