@@ -175,7 +175,7 @@ package.targets.append(.target(
     path: "Fuzz/Support",
     swiftSettings: fuzzing ? [.define("SEGUE_FUZZ")] : [],
     linkerSettings: fuzzing && !fuzzRuntime.isEmpty ? [.unsafeFlags(["-Xlinker", fuzzRuntime]), .linkedLibrary("stdc++")] : []))
-for name in ["Image", "KeyPath", "Animation", "LayerTree"] {
+for name in ["Image", "KeyPath", "Animation", "LayerTree", "Loader"] {
     package.targets.append(.executableTarget(
         name: "SegueFuzz\(name)", dependencies: ["OpenUIKit", "SegueFuzzSupport"], path: "Fuzz/\(name)"))
 }

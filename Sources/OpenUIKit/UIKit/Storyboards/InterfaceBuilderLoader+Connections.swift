@@ -21,6 +21,11 @@ extension InterfaceBuilderLoader {
         }
         madeElements.removeAll()
         placeholderConnections.removeAll()
+        // A controller whose view was loaded while it was made embeds now.
+        for (controller, scene) in sceneViews where controller.storyboardSceneView !== scene {
+            scene.performEmbeds(in: controller)
+        }
+        sceneViews.removeAll()
         awakeAll()
     }
 

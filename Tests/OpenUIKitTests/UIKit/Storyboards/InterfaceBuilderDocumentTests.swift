@@ -134,7 +134,7 @@ struct InterfaceBuilderDocumentTests {
             storyboard.instantiateInitialViewController()
         })
         #expect(type(of: controller) == UIViewController.self, "the element's own class")
-        let view = try #require(controller.viewIfLoaded)
+        let view = try #require(controller.view)
         #expect(view.subviews.count == 1)
         #expect((view.subviews.first as? UILabel)?.text == "Still here")
         #expect(raised.map(\.name) == ["NSUnknownKeyException"])
