@@ -220,3 +220,16 @@ extension InterfaceBuilderDocumentTests {
         #expect(hidden.topViewController?.title == "Home" && hidden.topViewController !== tinted.topViewController)
     }
 }
+
+extension InterfaceBuilderDocumentTests {
+    @Test("Bytes that are not UTF-8 (Xcode writes UTF-8) in an element name: the file and line reported, nothing made")
+    func notUTF8() throws {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<vi".utf8)
+        bytes += [0xFF, 0xFF, 0xFF, 0xFF]
+        bytes += Array("ew id=\"a\"/>\n</objects>\n</document>\n".utf8)
+        let nib = expectDiagnostic("nib data:4:", "bytes that are not UTF-8") {
+            UINib(data: Data(bytes), bundle: nil)
+        }
+        #expect(nib.instantiate(withOwner: nil).isEmpty)
+    }
+}

@@ -70,7 +70,7 @@ enum SegueKindFixtures {
                         <viewController storyboardIdentifier="Options" id="pop-vc" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="pop-view">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                <color key="backgroundColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                             </view>
                         </viewController>
                     </objects>

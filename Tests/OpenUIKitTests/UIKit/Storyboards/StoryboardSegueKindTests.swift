@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 import SegueTesting
+import SegueRender
 
 /// Embed, popover and cell-triggered segues, and the user's classes for bar
 /// items and gesture recognizers, as Apple documents them:
@@ -199,5 +200,32 @@ struct StoryboardSegueKindTests {
         #expect(recognizer.numberOfTapsRequired == 3)
         #expect(recognizer.awoke)
         #expect(recognizer.view === parent.view)
+    }
+}
+
+extension StoryboardSegueKindTests {
+    @Test("Drawn: the embedded child's blue view fills the container's rectangle; the popover sits below its button")
+    func drawn() throws {
+        let parent = try #require(try storyboard().instantiateInitialViewController() as? EmbedParentController)
+        let harness = TransitionHarness(root: parent)
+        #expect(harness.runUntilIdle())
+        let frame = try harness.renderFrame()
+        // The child's background (0, 0.5, 1) inside the container at (20, 120, 350, 200); the parent's white outside.
+        let inside = frame.pixel(x: 195, y: 220)
+        #expect([inside.r, inside.g, inside.b] == [0, 128, 255])
+        let outside = frame.pixel(x: 195, y: 340)
+        #expect([outside.r, outside.g, outside.b] == [255, 255, 255])
+        let button = try #require(parent.view.subviews.compactMap { $0 as? UIButton }.first)
+        harness.tap(button)
+        #expect(harness.runUntilIdle())
+        // The popover's content (1, 0.8, 0) is drawn where it was placed.
+        let options = try #require(parent.presentedViewController)
+        let placed = options.view.convert(options.view.bounds, to: nil)
+        let popover = try harness.renderFrame().pixel(x: Int(placed.midX), y: Int(placed.midY))
+        #expect([popover.r, popover.g, popover.b] == [255, 204, 0])
+        if ProcessInfo.processInfo.environment["SEGUE_WRITE_PNG"] != nil {
+            let png = SegueRender.PNGCodec.encode(try harness.renderFrame(scale: 2))
+            try Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "storyboard-popover.png"))
+        }
     }
 }
