@@ -7,7 +7,8 @@ import SegueFuzzSupport
 // (`UIStoryboard(name:bundle:)`, `instantiateInitialViewController()`), every
 // controller's view loaded (embed segues performed), shown in a window and
 // laid out, and every segue the initial controller knows performed. Bad
-// documents are reported (file, line, element) and build what they can;
+// documents are reported (file, line, element) and build what they can; the
+// virtual clock runs each presentation to its end and back;
 // UIKit's exceptions are expected (an unknown key, a missing storyboard)
 // and counted, never fatal. Nothing may crash or loop, and the window is
 // left with no controller once the input is done.
@@ -16,6 +17,8 @@ try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories
 let file = folder.appendingPathComponent("Fuzz.storyboard")
 let bundle = Bundle(path: folder.path)!
 UIKitException.handler = { _ in }
+// Presentations start on the next tick of the (virtual) clock; the target moves it.
+let clock = MediaClock.installVirtual()
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
 window.makeKeyAndVisible()
 
@@ -25,7 +28,7 @@ window.makeKeyAndVisible()
     window.rootViewController = controller
     controller.loadViewIfNeeded()
     for child in controller.children { child.loadViewIfNeeded() }
-    window.layoutIfNeeded()
+    clock.advance(by: 0.1)
     window.rootViewController = nil
 }
 
@@ -59,8 +62,9 @@ FuzzDriver.run { data in
         let source = storyboard.instantiateInitialViewController() ?? initial
         window.rootViewController = source
         source.performSegue(withIdentifier: identifier, sender: nil)
-        window.layoutIfNeeded()
+        clock.advance(by: 1)
         source.presentedViewController?.dismiss(animated: false)
+        clock.advance(by: 0.1)
         window.rootViewController = nil
     }
 }

@@ -112,6 +112,16 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
         }
     }
 
+    /// The bytes of the file at `url` (nil when it cannot be read). An empty
+    /// file gives empty data without reading it: swift-corelibs-foundation's
+    /// `Data(contentsOf:)` leaks its 4 KB read buffer on an empty file
+    /// (docs/RELIABILITY.md, "Leaks").
+    static func contents(of url: URL) -> Data? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? NSNumber, size.intValue == 0 { return Data() }
+        return try? Data(contentsOf: url)
+    }
+
     /// Logs a problem with `element` as `file:line: message`.
     func report(_ element: InterfaceBuilderElement, _ message: String) {
         Log.uiKit.error("\(source):\(element.line): \(message)")

@@ -92,7 +92,7 @@ extension InterfaceBuilderLoader {
         if let control = source as? UIControl {
             controller.connectSegue(withIdentifier: identifier, to: control)
         } else if let item = source as? UIBarButtonItem {
-            item.primaryAction = UIAction { [weak controller] _ in
+            item.primaryAction = UIAction { [weak controller, weak item] _ in
                 controller?.runSegue(withIdentifier: identifier, sender: item, askFirst: true)
             }
         } else if let recognizer = source as? UIGestureRecognizer {

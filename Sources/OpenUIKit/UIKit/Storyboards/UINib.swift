@@ -29,7 +29,7 @@ open class UINib: NSObject {
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let url = InterfaceBuilderDocument.url(named: name, extension: "xib", in: bundleOrNil)
         let document = url.flatMap { url in
-            (try? Data(contentsOf: url)).flatMap { InterfaceBuilderDocument.parse($0, source: url.path, bundle: bundleOrNil) }
+            InterfaceBuilderDocument.contents(of: url).flatMap { InterfaceBuilderDocument.parse($0, source: url.path, bundle: bundleOrNil) }
         }
         if url == nil {
             Log.uiKit.error("UINib(nibName: \"\(name)\"): Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)'")

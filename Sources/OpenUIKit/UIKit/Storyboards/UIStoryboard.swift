@@ -22,7 +22,7 @@ open class UIStoryboard: NSObject {
         self.name = name
         let bundle = storyboardBundleOrNil ?? .main
         if let url = InterfaceBuilderDocument.url(named: name, extension: "storyboard", in: bundle),
-           let data = try? Data(contentsOf: url),
+           let data = InterfaceBuilderDocument.contents(of: url),
            let document = InterfaceBuilderDocument.parse(data, source: url.path, bundle: storyboardBundleOrNil) {
             self.document = document
         } else {

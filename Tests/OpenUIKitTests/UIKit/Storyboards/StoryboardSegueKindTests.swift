@@ -229,3 +229,20 @@ extension StoryboardSegueKindTests {
         }
     }
 }
+
+extension StoryboardSegueKindTests {
+    @Test("A scene's bar button item with a segue (its action) goes away with its controller: no cycle through the action")
+    func barButtonItemReleased() throws {
+        let storyboard = try storyboard()
+        weak var item: UIBarButtonItem?
+        weak var controller: UIViewController?
+        do {
+            let parent = try #require(storyboard.instantiateInitialViewController())
+            item = parent.navigationItem.rightBarButtonItem
+            controller = parent
+            #expect(item != nil)
+        }
+        #expect(controller == nil)
+        #expect(item == nil)
+    }
+}
