@@ -246,3 +246,48 @@ extension StoryboardSegueKindTests {
         #expect(item == nil)
     }
 }
+
+/// A parent that refuses its embed segue.
+final class RefusingEmbedParent: UIViewController {
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { false }
+}
+
+extension StoryboardSegueKindTests {
+    static let refusing = SegueKindFixtures.storyboard
+        .replacingOccurrences(of: "customClass=\"EmbedParentController\"", with: "customClass=\"RefusingEmbedParent\"")
+
+    static let navigationCycle = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="rootViewController" id="loop"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("shouldPerformSegue returning false for an embed segue leaves the container empty")
+    func refusedEmbed() throws {
+        let storyboard = UIStoryboard(name: "Refusing", bundle: try StoryboardFixtures.bundle(["Refusing.storyboard": Self.refusing]))
+        let parent = try #require(storyboard.instantiateInitialViewController() as? RefusingEmbedParent)
+        parent.loadViewIfNeeded()
+        #expect(parent.children.isEmpty)
+        #expect(parent.view.subviews.first?.subviews.isEmpty == true)
+    }
+
+    @Test("A navigation controller whose root relationship is itself: reported with file, line and element; no loop")
+    func relationshipCycle() throws {
+        let storyboard = UIStoryboard(name: "Loop", bundle: try StoryboardFixtures.bundle(["Loop.storyboard": Self.navigationCycle]))
+        let navigation = try #require(expectDiagnostic("Loop.storyboard:6:", "<navigationController> is reached again by its own relationship segues") {
+            storyboard.instantiateInitialViewController() as? UINavigationController
+        })
+        #expect(navigation.viewControllers.isEmpty)
+    }
+}
