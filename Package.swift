@@ -59,7 +59,9 @@ let package = Package(
             "OpenUIKit", "SegueRender", "SegueTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
+        .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"],
+                // The storyboard variant of Guess the Pet (Xcode's document, read as it is).
+                resources: [.copy("GuessThePet/Storyboard/GuessThePet.storyboard")]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         // A user's own scenarios: the gallery's pages (inspector, APNG, contact sheet) and the
         // live window for them, from their tests (`swift package segue-gallery`, README).

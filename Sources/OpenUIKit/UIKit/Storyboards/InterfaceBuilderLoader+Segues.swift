@@ -110,12 +110,17 @@ extension InterfaceBuilderLoader {
         }
     }
 
-    /// The controller of the scene `element` is in (for a prototype cell's
-    /// loader, the controller of the table or collection view it came from).
+    /// The controller of the scene `element` is in: an ancestor, or for an
+    /// object beside the controller in the scene's `<objects>` (a gesture
+    /// recognizer, as Xcode keeps them) the controller beside it; for a
+    /// prototype cell's loader, the controller of the table or collection
+    /// view it came from.
     private func sceneController(of element: InterfaceBuilderElement) -> UIViewController? {
         var current: InterfaceBuilderElement? = element
         while let e = current {
-            if e["sceneMemberID"] == "viewController", let id = e["id"] {
+            let scene = e["sceneMemberID"] == "viewController" ? e
+                : e.name == "objects" ? e.children.first { $0["sceneMemberID"] == "viewController" } : nil
+            if let id = scene?["id"] {
                 return objects[id] as? UIViewController ?? prototypeOwner
             }
             current = e.parent

@@ -136,6 +136,7 @@ final class InterfaceBuilderLoader {
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "pageViewController": UIPageViewController.self,
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "scrollView": UIScrollView.self, "stackView": UIStackView.self, "tableView": UITableView.self,
         "collectionView": UICollectionView.self, "textField": UITextField.self, "textView": UITextView.self,

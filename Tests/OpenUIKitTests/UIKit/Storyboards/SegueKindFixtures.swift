@@ -51,7 +51,11 @@ enum SegueKindFixtures {
                             </navigationItem>
                             <tabBarItem key="tabBarItem" title="Home" id="home-tab" customClass="BadgeTabBarItem" customModule="OpenUIKitTests"/>
                         </viewController>
-                        <tapGestureRecognizer numberOfTapsRequired="3" id="triple-tap" customClass="TripleTapRecognizer" customModule="OpenUIKitTests"/>
+                        <tapGestureRecognizer numberOfTapsRequired="3" id="triple-tap" customClass="TripleTapRecognizer" customModule="OpenUIKitTests">
+                            <connections>
+                                <segue destination="pop-vc" kind="presentation" identifier="tripleTap" id="triple-segue"/>
+                            </connections>
+                        </tapGestureRecognizer>
                     </objects>
                 </scene>
                 <scene sceneID="scene-child">

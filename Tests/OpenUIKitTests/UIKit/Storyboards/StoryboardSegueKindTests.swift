@@ -201,6 +201,18 @@ struct StoryboardSegueKindTests {
         #expect(recognizer.awoke)
         #expect(recognizer.view === parent.view)
     }
+
+    @Test("A segue from a gesture recognizer beside the controller (where Xcode keeps it) belongs to that scene's controller")
+    func recognizerSegue() throws {
+        let parent = try #require(try storyboard().instantiateInitialViewController() as? EmbedParentController)
+        let harness = TransitionHarness(root: parent)
+        #expect(harness.runUntilIdle())
+        segueKindEvents = []
+        parent.performSegue(withIdentifier: "tripleTap", sender: nil)
+        #expect(harness.runUntilIdle())
+        #expect(segueKindEvents == ["parent.prepare(tripleTap, UIViewController, isViewLoaded: false)"])
+        #expect(parent.presentedViewController != nil)
+    }
 }
 
 extension StoryboardSegueKindTests {
