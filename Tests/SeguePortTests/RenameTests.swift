@@ -237,4 +237,42 @@ struct RenameTests {
         ])
         #expect(result.changes.map(\.column) == [8, 41])
     }
+
+    @Test("Methods Swift 4.2 renamed, in calls (as members and on self) and in overrides")
+    func renamedMethods() {
+        expectPorted("""
+            view.bringSubview(toFront: card)
+            container.sendSubview(toBack: dim)
+            addChildViewController(child)
+            child.didMove(toParentViewController: self)
+            child.willMove(toParentViewController: nil)
+            child.removeFromParentViewController()
+            let all = self.childViewControllers + childViewControllers
+            """, """
+            view.bringSubviewToFront(card)
+            container.sendSubviewToBack(dim)
+            addChild(child)
+            child.didMove(toParent: self)
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            let all = self.children + children
+            """)
+        expectPorted("""
+            class Card: UIViewController {
+                override func didMove(toParentViewController parent: UIViewController?) { super.didMove(toParentViewController: parent) }
+                override func willMove(toParentViewController: UIViewController?) {}
+            }
+            """, """
+            class Card: UIViewController {
+                override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+                override func willMove(toParent toParentViewController: UIViewController?) {}
+            }
+            """)
+    }
+
+    @Test("A method of the file's own with an old name, or another signature, stays")
+    func ownMethodsStay() {
+        let source = "func bringSubview(toFront view: Int) {}\nlet x = stack.didMove(toParentViewController: 1, extra: 2)\n"
+        expectPorted(source, source)
+    }
 }

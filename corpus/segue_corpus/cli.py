@@ -76,6 +76,10 @@ def main(argv):
     print(f"{summary['compiles']} of {summary['counted']} counted files compile "
           f"({100 * summary['rate']:.1f} %); {summary['by_status']}")
     if args.only:
+        # A focused run is for working a repository's blockers down: show them.
+        for row in rows:
+            for line, message, kind, blocker in row.errors:
+                print(f"{row.repo}: {row.path}:{line}: [{kind}] {message}")
         return 0
     history_path = os.path.join(ROOT, "corpus", "history.json")
     history = json.load(open(history_path)) if os.path.exists(history_path) else []

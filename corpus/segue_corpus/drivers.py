@@ -24,7 +24,6 @@ SEGUE_OBJECTS = ["OpenUIKit", "SeguePNG", "UIKit", "QuartzCore", "CoreGraphics",
 _CLASS = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|public|open|internal|fileprivate|private)\s+)*"
                     r"class\s+(\w+)\s*(<[^>{]*>)?\s*:\s*([^{]+)\{", re.M)
 _EXTENSION = re.compile(r"^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+(\w+)\s*:\s*([^{]+)\{", re.M)
-_INIT = re.compile(r"\b(?:override\s+|required\s+|convenience\s+|public\s+|private\s+|fileprivate\s+)*init\s*\??\s*\(([^)]*)\)")
 
 # How each kind of object is driven, most specific first.
 KINDS = [
@@ -51,15 +50,36 @@ def _conformances(text):
     return found
 
 
+_INIT_DECLARATION = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:(?:override|required|convenience|public|open|internal|"
+                               r"private|fileprivate|nonisolated|dynamic)[ \t]+)*init[ \t]*[?!]?[ \t]*(?:<[^>]*>)?\(",
+                               re.M)
+
+
+def _balanced(text, start):
+    """The text inside the parentheses that open at `start`."""
+    depth = 0
+    for index in range(start, len(text)):
+        if text[index] in "([{":
+            depth += 1
+        elif text[index] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1: index]
+    return text[start + 1:]
+
+
 def _class_inits(text, name):
-    """The parameter lists of `name`'s initialisers declared in its class body
-    (rough: from the class line to the next top-level class)."""
-    start = re.search(r"class\s+" + re.escape(name) + r"\b", text)
+    """The parameter lists of `name`'s initialisers declared in its body
+    (rough: from the type's line to the next top-level type), never calls
+    such as `super.init(...)`."""
+    start = re.search(r"(?:class|struct)\s+" + re.escape(name) + r"\b", text)
     if not start:
         return []
     body = text[start.end():]
-    end = re.search(r"^(?:final\s+|public\s+|open\s+)*class\s+\w+", body, re.M)
-    return _INIT.findall(body[: end.start()] if end else body)
+    end = re.search(r"^(?:final\s+|public\s+|open\s+|internal\s+)*(?:class|struct|enum|extension|protocol)\s+\w+",
+                    body, re.M)
+    body = body[: end.start()] if end else body
+    return [_balanced(body, match.end() - 1) for match in _INIT_DECLARATION.finditer(body)]
 
 
 def candidates(paths, declaring):
@@ -109,10 +129,10 @@ _DISMISSING_WORDS = re.compile(r"dismiss|pop|revers|back|disappear|hide|close|co
 
 def _split_parameters(text):
     depth, current, parts = 0, "", []
-    for ch in text:
+    for index, ch in enumerate(text):
         if ch in "([<{":
             depth += 1
-        elif ch in ")]>}":
+        elif ch in ")]}" or ch == ">" and text[index - 1: index] != "-":
             depth -= 1
         if ch == "," and depth == 0:
             parts.append(current)
@@ -162,7 +182,58 @@ def _argument(name, kind, presenting, enums, context):
         cases = enums[kind]
         pick = [c for c in cases if (_PRESENTING_WORDS if presenting else _DISMISSING_WORDS).search(c)]
         return "." + (pick[0] if pick else cases[0 if presenting else min(1, len(cases) - 1)])
-    return None
+    if kind in _UIKIT_VALUES:
+        return _UIKIT_VALUES[kind]
+    maker = context.get("unit")
+    return maker(kind) if maker else None
+
+
+# Values for UIKit types that initialisers of transition objects take.
+_UIKIT_VALUES = {
+    "Any": "UIViewController()", "AnyObject": "UIViewController()", "NSObject": "UIViewController()",
+    "UINavigationController": "UINavigationController(rootViewController: UIViewController())",
+    "UIScrollView": "UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
+    "UIPanGestureRecognizer": "UIPanGestureRecognizer()", "UIGestureRecognizer": "UIPanGestureRecognizer()",
+    "UIScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer()",
+    "UIRectEdge": ".left", "UIEdgeInsets": ".zero", "NSDirectionalEdgeInsets": ".zero",
+    "NSNumber": "NSNumber(value: 0.3)", "UIModalPresentationStyle": ".custom",
+    "UIView.AnimationOptions": "[]", "UIView.AnimationCurve": ".easeInOut", "UIImage": "UIImage()",
+    "UILabel": "UILabel()", "UIButton": "UIButton()",
+}
+
+
+class UnitTypes:
+    """Makes values of a unit's own types for initialiser arguments: its
+    view controllers, a conforming class for a protocol, and classes or
+    structs whose own initialisers can be satisfied (two levels deep)."""
+
+    def __init__(self, texts, controllers, conformers, enums):
+        self.texts, self.controllers, self.enums = list(texts), controllers, enums
+        self.conformers = {}
+        for text in self.texts:
+            for name, inherits in _conformances(text).items():
+                for protocol in inherits:
+                    self.conformers.setdefault(protocol, set()).add(name)
+        self.types = {m.group(1) for t in self.texts for m in re.finditer(r"\b(?:class|struct)\s+(\w+)", t)}
+        self.protocols = {m.group(1) for t in self.texts for m in re.finditer(r"\bprotocol\s+(\w+)", t)}
+        self.depth = 0
+
+    def inits(self, name):
+        return [i for t in self.texts for i in _class_inits(t, name) if not re.search(r"\bcoder\b", i)]
+
+    def __call__(self, kind):
+        kind = kind.split("&")[0]
+        if kind in self.protocols:
+            conforming = sorted(self.conformers.get(kind, ()), key=lambda c: (c not in self.controllers, c))
+            kind = conforming[0] if conforming else None
+        if kind is None or kind not in self.types or self.depth >= 2:
+            return None
+        self.depth += 1
+        try:
+            context = {"presented": "UIViewController()", "presenter": "UIViewController()", "unit": self}
+            return _construction(kind, self.inits(kind), True, self.enums, context)
+        finally:
+            self.depth -= 1
 
 
 def _construction(name, text_inits, presenting, enums, context):
@@ -214,16 +285,33 @@ def view_controller_classes(texts):
     return found
 
 
-def cast_controllers(name, text, controllers):
+_BOUND = re.compile(r"\b(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*[^\n]*?viewController\(forKey:\s*"
+                    r"(?:UITransitionContextViewControllerKey)?\.(to|from)\)")
+
+
+def cast_controllers(name, text, controllers, conformers=None):
     """(presented, presenting) view-controller classes of the unit that the
     object's file casts the context's controllers to, or None each: an
     animator written for its own screens casts `.to` (presenting) or
-    `.from` (dismissing) to the presented controller's class."""
-    to_casts, from_casts = [], []
-    for match in _CAST.finditer(text):
-        key, cls = match.group(1) or match.group(2), match.group(3)
+    `.from` (dismissing) to the presented controller's class, directly or
+    through a variable bound to `viewController(forKey:)`. A cast to a
+    protocol picks a controller class of the unit that conforms to it
+    (`conformers`: protocol -> sorted classes)."""
+    conformers = conformers or {}
+    def resolve(cls):
         if cls in controllers:
-            (to_casts if key == "to" else from_casts).append(cls)
+            return cls
+        return (conformers.get(cls) or [None])[0]
+    to_casts, from_casts = [], []
+    found = [(m.start(), m.group(1) or m.group(2), m.group(3)) for m in _CAST.finditer(text)]
+    for bound in _BOUND.finditer(text):
+        variable, key = bound.groups()
+        cast = re.compile(r"\b" + re.escape(variable) + r"\b\s*(?:\?|!)?\s*as[?!]\s*(\w+)")
+        found += [(m.start(), key, m.group(1)) for m in cast.finditer(text, bound.start())]
+    for _, key, cls in sorted(found):
+        resolved = resolve(cls)
+        if resolved:
+            (to_casts if key == "to" else from_casts).append(resolved)
     dismissing = bool(_DISMISSING_WORDS.search(name)) and not _PRESENTING_WORDS.search(name)
     presented_casts, presenter_casts = (from_casts, to_casts) if dismissing else (to_casts, from_casts)
     presented = presented_casts[0] if presented_casts else None
@@ -231,9 +319,31 @@ def cast_controllers(name, text, controllers):
     return presented, presenter
 
 
-def _driver_body(name, kind, is_view_controller, inits, enums, presented_type=None, presenter_type=None):
+def protocol_conformers(texts, controllers):
+    """protocol -> the unit's view-controller classes that declare conformance
+    to it (in their class line or an extension), sorted."""
+    found = {}
+    for text in texts:
+        for name, inherits in _conformances(text).items():
+            if name in controllers:
+                for protocol in inherits:
+                    found.setdefault(protocol, set()).add(name)
+    return {protocol: sorted(names) for protocol, names in found.items()}
+
+
+def controller_construction(cls, inits, enums):
+    """An expression that makes the unit's controller `cls`: `cls()` when it
+    declares no initialiser the driver must call, otherwise the first whose
+    arguments can be made (`init?(coder:)` is the storyboard's, not ours)."""
+    usable = [i for i in inits if not re.search(r"\bcoder\b", i)]
+    context = {"presented": "UIViewController()", "presenter": "UIViewController()"}
+    return _construction(cls, usable, True, enums, context) or f"{cls}()"
+
+
+def _driver_body(name, kind, is_view_controller, inits, enums, presented_type=None, presenter_type=None, unit=None,
+                 vends_presentation_controller=True):
     def make(presenting=True, **context):
-        return _construction(name, inits, presenting, enums, context)
+        return _construction(name, inits, presenting, enums, dict(context, unit=unit) if unit else context)
     if kind == "presentation-controller":
         if not inits:  # UIPresentationController's designated initialiser, inherited
             inits = ["presentedViewController: UIViewController, presenting presentingViewController: UIViewController?"]
@@ -248,16 +358,20 @@ def _driver_body(name, kind, is_view_controller, inits, enums, presented_type=No
     if is_view_controller and kind in ("transitioning-delegate", "navigation-delegate"):
         built = make()
         return built and f"return segueDriveModal({built})"
-    presented = f"{presented_type or 'UIViewController'}()"
-    root = f", root: {presenter_type}()" if presenter_type else ""
+    made = lambda t: t if "(" in t else f"{t}()"
+    presented = made(presented_type or "UIViewController")
+    root = f", root: {made(presenter_type)}" if presenter_type else ""
     if kind == "transitioning-delegate":
         built = make()
+        # A delegate that vends no presentation controller is used with a
+        # full-screen presentation (as apps do); with one, a custom one.
+        style = ".custom" if vends_presentation_controller else ".fullScreen"
         return built and (f"let t = {built}\n"
-                          f"    return segueDriveModal({presented}{root}) {{ $0.modalPresentationStyle = .custom; $0.transitioningDelegate = t }}")
+                          f"    return segueDriveModal({presented}{root}) {{ $0.modalPresentationStyle = {style}; $0.transitioningDelegate = t }}")
     if kind == "navigation-delegate":
         built = make()
-        first = f"first: {presenter_type}(), " if presenter_type else ""
-        pushed = f", pushed: {presented_type}()" if presented_type else ""
+        first = f"first: {made(presenter_type)}, " if presenter_type else ""
+        pushed = f", pushed: {made(presented_type)}" if presented_type else ""
         return built and f"let d = {built}\n    return segueDrivePush({first}delegate: d{pushed})"
     presenting, dismissing = make(True), make(False)
     if presenting is None or dismissing is None:
@@ -277,7 +391,7 @@ def _how(kind, is_view_controller):
         "presentation-controller": "custom presentation, then dismissal",
         "interaction-controller": "interactive presentation, cancelled; then finished",
         "transitioning-delegate": "presented and dismissed (it is the controller)" if is_view_controller
-        else "custom presentation and dismissal",
+        else "presentation and dismissal through it",
         "navigation-delegate": "presented and dismissed (it is the controller)" if is_view_controller
         else "push and pop",
         "animator": "presentation and dismissal (full screen)",
@@ -329,21 +443,34 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
         texts = {p: open(p, encoding="utf-8", errors="replace").read() for p in sources}
         enums = _enums(texts.values())
         controllers = view_controller_classes(texts.values())
+        conformers = protocol_conformers(texts.values(), controllers)
+        def construct(cls):
+            if cls is None:
+                return None
+            inits = [i for p in sources for i in _class_inits(texts[p], cls)]
+            return controller_construction(cls, inits, enums)
         declaring = {name: next((p for p in sources if re.search(r"class\s+" + re.escape(name) + r"\b", texts[p])), None)
                      for name, _, _ in found}
-        bodies, problems, plain = {}, {}, {}
+        bodies, problems, alternatives = {}, {}, {}
+        unit_types = UnitTypes(texts.values(), controllers, conformers, enums)
         for name, kind, is_vc in found:
             inits = [i for p in driven_paths for i in _class_inits(texts.get(p, ""), name)]
-            body = _driver_body(name, kind, is_vc, inits, enums)
-            if body is None:
+            cast = (None, None)
+            if kind != "presentation-controller" and kind != "interaction-controller" and not is_vc:
+                cast = cast_controllers(name, texts.get(declaring[name], "") if declaring[name] else "",
+                                        controllers, conformers)
+            # Most faithful first: the unit's own controllers and argument
+            # types; then plain UIKit controllers; then plain arguments only.
+            vends = "presentationController(forPresented" in (texts.get(declaring[name], "") if declaring[name] else "")
+            tried = [_driver_body(name, kind, is_vc, inits, enums, *map(construct, cast), unit=unit_types,
+                                  vends_presentation_controller=vends),
+                     _driver_body(name, kind, is_vc, inits, enums, unit=unit_types, vends_presentation_controller=vends),
+                     _driver_body(name, kind, is_vc, inits, enums, vends_presentation_controller=vends)]
+            tried = list(dict.fromkeys(b for b in tried if b is not None))
+            if not tried:
                 problems[name] = "no initialiser whose arguments a driver can make"
                 continue
-            bodies[name] = body
-            if kind != "presentation-controller" and kind != "interaction-controller" and not is_vc:
-                cast = cast_controllers(name, texts.get(declaring[name], "") if declaring[name] else "", controllers)
-                if cast != (None, None):
-                    plain[name] = body  # used if the unit's controllers cannot be made
-                    bodies[name] = _driver_body(name, kind, is_vc, inits, enums, *cast)
+            bodies[name], alternatives[name] = tried[0], tried[1:]
         remaining = [c for c in found if c[0] in bodies]
         for _ in range(len(found) + len(sources) + 1):
             if not remaining:
@@ -381,9 +508,9 @@ def drive(units, rows, work, package_root, build_dir, timeout=60):
                 break
             if not bad:
                 break
-            retried = bad & set(plain)  # tried with the unit's controllers: again with plain ones
+            retried = {n for n in bad if alternatives.get(n)}  # the next, less faithful way
             for name in retried:
-                bodies[name] = plain.pop(name)
+                bodies[name] = alternatives[name].pop(0)
                 problems.pop(name, None)
             bad -= retried
             remaining = [c for c in remaining if c[0] not in bad]

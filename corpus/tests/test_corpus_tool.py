@@ -285,3 +285,35 @@ def test_an_animator_that_casts_the_contexts_controllers_drives_the_units_own():
     assert "segueDriveModal(Sheet(), root: Grid())" in body
     push = drivers._driver_body("Coordinator", "navigation-delegate", False, [], {}, "Sheet", "Grid")
     assert "segueDrivePush(first: Grid(), delegate: d, pushed: Sheet())" in push
+
+
+def test_a_cast_through_a_bound_variable_or_to_a_protocol_picks_the_units_controller():
+    texts = ["class Detail: UIViewController {\n    init(photo: Int) { super.init(nibName: nil, bundle: nil) }\n"
+             "    required init?(coder: NSCoder) { fatalError() }\n}\n"
+             "class List: UIViewController {}\nextension List: Zooming {}\nprotocol Zooming {}\n"]
+    controllers = drivers.view_controller_classes(texts)
+    conformers = drivers.protocol_conformers(texts, controllers)
+    assert conformers["Zooming"] == ["List"]
+    body = ("let vc1 = ctx.viewController(forKey: .from)!\nlet vc2 = ctx.viewController(forKey: .to)!\n"
+            "let d = vc2 as! Detail\nlet z = (vc1 as! Zooming)\n")
+    assert drivers.cast_controllers("ZoomPushAnimator", body, controllers, conformers) == ("Detail", "List")
+    inits = drivers._class_inits(texts[0], "Detail")
+    assert drivers.controller_construction("Detail", inits, {}) == "Detail(photo: 0)"
+    assert drivers.controller_construction("List", [], {}) == "List()"
+    made = drivers._driver_body("ZoomPushAnimator", "animator", False, [], {}, "Detail(photo: 0)", "List()")
+    assert "segueDriveModal(Detail(photo: 0), root: List())" in made
+
+
+def test_an_initialiser_taking_the_units_own_types_gets_values_made_from_the_unit():
+    texts = ["protocol Animatable: AnyObject {}\nclass Card: UIViewController, Animatable {}\n"
+             "struct Style {\n    init(radius: CGFloat) {}\n}\n"
+             "class Zoom: NSObject, UIViewControllerAnimatedTransitioning {\n"
+             "    init(from: Animatable, style: Style, done: (() -> ())? = nil) {}\n}\n"]
+    controllers = drivers.view_controller_classes(texts)
+    unit = drivers.UnitTypes(texts, controllers, drivers.protocol_conformers(texts, controllers), {})
+    inits = drivers._class_inits(texts[0], "Zoom")
+    assert inits == ["from: Animatable, style: Style, done: (() -> ())? = nil"]
+    assert drivers._construction("Zoom", inits, True, {}, {"unit": unit}) == \
+        "Zoom(from: Card(), style: Style(radius: 0.3))"
+    assert drivers._construction("Zoom", inits, True, {}, {}) is None
+    assert drivers._class_inits("class A {\n    func f() { super.init(x: 1) }\n}\n", "A") == []

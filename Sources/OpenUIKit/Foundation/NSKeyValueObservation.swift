@@ -44,6 +44,34 @@ public final class NSKeyValueObservation: NSObject {
         KeyValueObserving.add(self)
     }
 
+    /// An observation of `key` read by name (string key-value observing,
+    /// `addObserver(_:forKeyPath:options:context:)`): `read` gives the
+    /// value now, `report` receives (old, new, isPrior, isInitial) with the
+    /// values the options ask for.
+    init(object: AnyObject, key: String, options: NSKeyValueObservingOptions,
+         read: @escaping (AnyObject) -> Any?,
+         report: @escaping (_ object: AnyObject, _ old: Any?, _ new: Any?, _ prior: Bool, _ initial: Bool) -> Void) {
+        self.key = key
+        self.object = object
+        self.options = options
+        weak let weakObject = object
+        var old: Any?
+        capture = {
+            guard let object = weakObject else { return }
+            old = read(object)
+        }
+        self.report = { prior in
+            guard let object = weakObject else { return }
+            report(object, options.contains(.old) ? old : nil,
+                   !prior && options.contains(.new) ? read(object) : nil, prior, false)
+        }
+        super.init()
+        if options.contains(.initial) {
+            report(object, nil, options.contains(.new) ? read(object) : nil, false, true)
+        }
+        KeyValueObserving.add(self)
+    }
+
     /// Stops the reports.
     public func invalidate() {
         guard isValid else { return }

@@ -66,6 +66,30 @@ extension NSObject {
         PerformRequests.schedule(aSelector, on: self, with: anArgument, after: delay)
     }
 
+    /// Sends `aSelector` with `arg` on the main thread (Foundation's
+    /// `performSelectorOnMainThread:withObject:waitUntilDone:`). Segue's
+    /// app code runs on the main thread, so with `wait` true the method runs
+    /// now, as Foundation does when the caller is on the main thread; with
+    /// `wait` false it is queued and runs on the next turn of the run loop.
+    @preconcurrency @MainActor
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        if wait {
+            _ = send(aSelector, [arg])
+        } else {
+            PerformRequests.schedule(aSelector, on: self, with: arg, after: 0)
+        }
+    }
+
+    /// As `performSelector(onMainThread:with:waitUntilDone:)`, in the run-loop
+    /// modes `array` (Segue's one run loop stands for every mode); an empty
+    /// `array` performs nothing, as on iOS.
+    @preconcurrency @MainActor
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+                                modes array: [String]?) {
+        guard array?.isEmpty != true else { return }
+        performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait)
+    }
+
     /// Cancels the requests `perform(_:with:afterDelay:)` made on `aTarget`
     /// that have not run.
     @preconcurrency @MainActor

@@ -79,6 +79,20 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         })
     }
 
+    /// The selector `name` for a method of three arguments
+    /// (`animationDidStop:finished:context:`).
+    @preconcurrency @MainActor
+    public init<Receiver, First, Second, Third, Result>(_ name: String,
+                                                        _ method: @escaping (Receiver) -> (First, Second, Third) -> Result) {
+        self.init(name)
+        SelectorTable.register(name, SelectorTable.Implementation(arity: 3, Receiver.self) { receiver, arguments in
+            guard let first: First = SelectorTable.cast(arguments[0], selector: name),
+                  let second: Second = SelectorTable.cast(arguments[1], selector: name),
+                  let third: Third = SelectorTable.cast(arguments[2], selector: name) else { return nil }
+            return method(receiver)(first, second, third)
+        })
+    }
+
     /// `#selector(getter: Root.property)`: the selector `name` whose
     /// implementation reads `property`.
     @preconcurrency @MainActor

@@ -116,6 +116,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         c.delegate = delegate
         c.isRemovedOnCompletion = isRemovedOnCompletion
         c.blocksUserInteraction = blocksUserInteraction
+        ArbitraryKeyValues.copy(from: self, to: c)
     }
 
     // MARK: CAAction

@@ -56,6 +56,7 @@ extension CALayer {
             animationList.append((storedKey, copy))
         }
         AnimationEngine.shared.layerGainedAnimation(self, pendingBeginTime: copy.beginTimePending)
+        if let transition = copy as? CATransition { startTransitionEffect(transition) }
     }
 
     /// The running animation for `key` (a copy you must not mutate to effect changes).

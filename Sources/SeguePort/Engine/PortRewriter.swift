@@ -47,7 +47,11 @@ final class PortRewriter: SyntaxRewriter {
         if let reason = Unportable.reason(for: node) {
             log.unportable(node.name, what: "'\(Self.signature(of: node))'", reason: reason)
         }
-        let rewritten = port(node) { super.visit($0) }
+        var rewritten = port(node) { super.visit($0) }
+        if let function = rewritten.as(FunctionDeclSyntax.self), let (renamed, summary) = renames.overrideDeclaration(function) {
+            log.changed(node, summary)
+            rewritten = DeclSyntax(renamed)
+        }
         guard let function = rewritten.as(FunctionDeclSyntax.self),
               let (ported, summary) = ScrollDelegateOverrides.port(original: node, rewritten: function) else { return rewritten }
         log.changed(node, summary)
@@ -153,7 +157,7 @@ final class PortRewriter: SyntaxRewriter {
             log.changed(node, summary)
             return ExprSyntax(ported)
         }
-        if let (ported, summary) = renames.cFunctionCall(call) {
+        if let (ported, summary) = renames.cFunctionCall(call) ?? renames.memberCall(call) {
             log.changed(node, summary)
             return ported
         }
@@ -184,12 +188,21 @@ final class PortRewriter: SyntaxRewriter {
         // A member's name (`x.UIControlState`) or a key path's component is
         // some other type's business.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if member.base != nil, node.argumentNames == nil, let (new, summary) = renames.property(node.baseName) {
+                log.changed(node, summary)
+                return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
+            }
             return super.visit(node)
         }
         if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return super.visit(node) }
         if let reason = Unportable.runtimeFunctions[node.baseName.text] {
             log.unportable(node, what: "'\(node.baseName.text)'", reason: reason)
             return ExprSyntax(node)
+        }
+        if node.argumentNames == nil, node.parent?.is(FunctionCallExprSyntax.self) != true,
+           let (new, summary) = renames.property(node.baseName) {
+            log.changed(node, summary)
+            return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
         }
         guard let (renamed, summary) = renames.reference(node) else { return super.visit(node) }
         log.changed(node, summary)

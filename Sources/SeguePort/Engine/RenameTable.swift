@@ -193,7 +193,31 @@ enum RenameTable {
         "CGRectGetHeight": .property(receiverType: "CGRect", name: "height"),
     ]
 
+    /// A method as Swift 4.2 renamed it: its new name and argument labels
+    /// (nil for none).
+    struct Method: Hashable, Sendable {
+        let name: String
+        let labels: [String?]
+    }
+
+    /// UIKit methods Swift 4.2 renamed, by old name and labels
+    /// (`didMove(toParentViewController:)` → `didMove(toParent:)`):
+    /// renamed in calls and in `override` declarations.
+    static let methods: [String: Method] = [
+        "bringSubview(toFront:)": Method(name: "bringSubviewToFront", labels: [nil]),
+        "sendSubview(toBack:)": Method(name: "sendSubviewToBack", labels: [nil]),
+        "addChildViewController(_:)": Method(name: "addChild", labels: [nil]),
+        "removeFromParentViewController()": Method(name: "removeFromParent", labels: []),
+        "willMove(toParentViewController:)": Method(name: "willMove", labels: ["toParent"]),
+        "didMove(toParentViewController:)": Method(name: "didMove", labels: ["toParent"]),
+    ]
+
+    /// UIKit properties Swift 4.2 renamed (`childViewControllers` → `children`).
+    static let properties: [String: String] = [
+        "childViewControllers": "children",
+    ]
+
     /// Every old name in the table, for finding the ones a file declares.
     static let allOldNames: Set<String> =
-        Set(types.keys).union(constants.keys).union(functions.keys)
+        Set(types.keys).union(constants.keys).union(functions.keys).union(properties.keys)
 }

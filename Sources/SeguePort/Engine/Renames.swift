@@ -84,6 +84,70 @@ struct Renames {
         }
     }
 
+    /// A call of a UIKit method Swift 4.2 renamed, as a member
+    /// (`view.bringSubview(toFront: v)`) or on `self` implicitly
+    /// (`addChildViewController(child)`): `call` has its arguments ported.
+    func memberCall(_ call: FunctionCallExprSyntax) -> (ExprSyntax, summary: String)? {
+        let reference: DeclReferenceExprSyntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            reference = member.declName
+        } else if let bare = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            reference = bare
+        } else {
+            return nil
+        }
+        let oldName = reference.baseName.text
+        guard reference.argumentNames == nil, !declared.contains(oldName), !call.hasTrailingClosure else { return nil }
+        let old = "\(oldName)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        guard let new = RenameTable.methods[old], new.labels.count == call.arguments.count else { return nil }
+        let renamed = reference.with(\.baseName, .identifier(new.name, leadingTrivia: reference.baseName.leadingTrivia,
+                                                                trailingTrivia: reference.baseName.trailingTrivia))
+        let callee: ExprSyntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            callee = ExprSyntax(member.with(\.declName, renamed))
+        } else {
+            callee = ExprSyntax(renamed)
+        }
+        let arguments = zip(call.arguments, new.labels).map { argument, label in
+            label.map { Self.labeled(argument.with(\.label, nil).with(\.colon, nil), $0) }
+                ?? argument.with(\.label, nil).with(\.colon, nil)
+        }
+        let newSignature = "\(new.name)(\(new.labels.map { "\($0 ?? "_"):" }.joined()))"
+        return (ExprSyntax(call.with(\.calledExpression, callee).with(\.arguments, LabeledExprListSyntax(arguments))),
+                "\(old) → \(newSignature)")
+    }
+
+    /// An `override` of a UIKit method Swift 4.2 renamed
+    /// (`override func didMove(toParentViewController parent:)` →
+    /// `override func didMove(toParent parent:)`).
+    func overrideDeclaration(_ node: FunctionDeclSyntax) -> (FunctionDeclSyntax, summary: String)? {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        let parameters = node.signature.parameterClause.parameters
+        let old = "\(node.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))"
+        guard let new = RenameTable.methods[old], new.labels.count == parameters.count else { return nil }
+        let renamed = zip(parameters, new.labels).map { parameter, label -> FunctionParameterSyntax in
+            let local = parameter.secondName ?? parameter.firstName
+            guard let label else {
+                return parameter.with(\.firstName, .wildcardToken(leadingTrivia: parameter.firstName.leadingTrivia, trailingTrivia: .space))
+                    .with(\.secondName, local.with(\.leadingTrivia, []))
+            }
+            let keepsLocal = parameter.secondName != nil || parameter.firstName.text != label
+            return parameter.with(\.firstName, .identifier(label, leadingTrivia: parameter.firstName.leadingTrivia,
+                                                            trailingTrivia: keepsLocal ? .space : []))
+                .with(\.secondName, keepsLocal ? local.with(\.leadingTrivia, []) : nil)
+        }
+        let ported = node
+            .with(\.name, .identifier(new.name, leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia))
+            .with(\.signature.parameterClause.parameters, FunctionParameterListSyntax(renamed))
+        return (ported, "override \(old) → \(new.name)(\(new.labels.map { "\($0 ?? "_"):" }.joined()))")
+    }
+
+    /// A UIKit property Swift 4.2 renamed, as a member or a bare name.
+    func property(_ name: TokenSyntax) -> (String, summary: String)? {
+        guard !declared.contains(name.text), let new = RenameTable.properties[name.text] else { return nil }
+        return (new, "\(name.text) → \(new)")
+    }
+
     /// The argument with `label` (none for `_`); the expression's leading
     /// trivia moves to the label, so an argument on its own line stays there.
     private static func labeled(_ argument: LabeledExprSyntax, _ label: String) -> LabeledExprSyntax {

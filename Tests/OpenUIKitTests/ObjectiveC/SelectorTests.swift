@@ -61,4 +61,25 @@ struct SelectorTests {
         clock.advance(by: 0.2)
         #expect(card.log == ["close"])
     }
+
+    @Test("performSelector(onMainThread:): on the main thread, waiting runs it now; not waiting queues it for the run loop")
+    func onMainThread() {
+        let clock = MediaClock.installVirtual()
+        _ = Selector("flip:", Card.flip(_:))
+        let card = Card()
+        card.performSelector(onMainThread: Selector("flip:"), with: "now", waitUntilDone: true)
+        #expect(card.log == ["flip now"])
+        card.performSelector(onMainThread: Selector("flip:"), with: "later", waitUntilDone: false)
+        #expect(card.log == ["flip now"])
+        clock.advance(by: 1.0 / 60)
+        #expect(card.log == ["flip now", "flip later"])
+        card.performSelector(onMainThread: Selector("flip:"), with: "never", waitUntilDone: true, modes: [])
+        #expect(card.log.count == 2)
+    }
+
+    @Test("Dispatch's time-unit constants have Apple's values")
+    func timeUnits() {
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
+        #expect(USEC_PER_SEC == 1_000_000 && NSEC_PER_USEC == 1_000)
+    }
 }

@@ -28,6 +28,10 @@ struct HookAuditTests {
         "setShowsCancelButton",
         // Zooming state a photo viewer reads
         "isZoomBouncing", "pinchGestureRecognizer",
+        // Collection view batch updates, layout changes and invalidation contexts the app drives; update items and
+        // transition-layout values the app's layout reads
+        "hasUncommittedUpdates", "setCollectionViewLayout", "invalidateItems", "invalidateSupplementaryElements",
+        "invalidateDecorationElements", "indexPathBeforeUpdate", "indexPathAfterUpdate", "updateAction", "updateValue",
         // Image configurations users derive; storyboards users read
         "withTraitCollection", "instantiateInitialViewController", "instantiateViewController",
         // Controls: segments and spinners are driven by the app

@@ -8,6 +8,7 @@ public enum SegueAccessibilitySettings {
     public static var isReduceMotionEnabled = false {
         didSet {
             guard oldValue != isReduceMotionEnabled else { return }
+            MotionEffects.updateAll()
             NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         }
     }

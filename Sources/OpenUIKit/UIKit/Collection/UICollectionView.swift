@@ -24,6 +24,14 @@ import Foundation
 ///   (`shouldDeselectItemAt`, `didDeselectItemAt`). A drag that scrolls
 ///   cancels the touch, so nothing is selected. Programmatic
 ///   `selectItem`/`deselectItem` call no delegate method.
+/// - **Changes.** Batch updates (`insertItems(at:)` … `performBatchUpdates`)
+///   check the data source's new counts against the old ones and animate
+///   the difference through the layout's update hooks
+///   (UICollectionView+Updates.swift); layout changes animate from the old
+///   layout's attributes to the new one's, or follow a
+///   `UICollectionViewTransitionLayout` interactively
+///   (UICollectionView+LayoutTransition.swift); a prefetch data source hears
+///   of the items just ahead (UICollectionView+Prefetching.swift).
 /// - `delegate` is the inherited `UIScrollView.delegate`; the collection view
 ///   uses it as `UICollectionViewDelegate` (and the flow layout as
 ///   `UICollectionViewDelegateFlowLayout`) when it adopts those.
@@ -79,6 +87,10 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// The object told about items about to be shown (`UICollectionViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+    /// Whether the prefetch data source is told about upcoming items (default true).
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var backgroundView: UIView?
@@ -86,7 +98,7 @@ open class UICollectionView: UIScrollView {
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var cellNibs: [String: UINib] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
     /// Supplementary views: registrations by kind and identifier, recycled
     /// views, the visible ones by kind and index path.
     var supplementaryClasses: [ReusableViewKey: UICollectionReusableView.Type] = [:]
@@ -102,9 +114,25 @@ open class UICollectionView: UIScrollView {
     var orthogonalOffsets: [Int: CGPoint] = [:]
     /// Cell registrations already registered under their identifiers.
     var registeredCellRegistrations: Set<String> = []
-    private var itemCounts: [Int]?
-    private var selected: [IndexPath] = []
-    private var highlightedItem: IndexPath?
+    var itemCounts: [Int]?
+    var selected: [IndexPath] = []
+    var highlightedItem: IndexPath?
+    /// Batch updates (UICollectionView+Updates.swift): nesting depth, the
+    /// changes and completions recorded so far, views animating out, cells
+    /// being reconfigured (which the dequeue call hands back).
+    var updateDepth = 0
+    var pendingBatch = ListBatch()
+    var pendingReconfigures: [IndexPath] = []
+    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    var outgoingViews: [UIView] = []
+    var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The interactive layout transition under way (UICollectionView+LayoutTransition.swift).
+    var interactiveTransition: InteractiveLayoutTransition?
+    /// Items announced to the prefetch data source and not yet shown or
+    /// cancelled, and the scrolling direction last seen (UICollectionView+Prefetching.swift).
+    var prefetchedItems: Set<IndexPath> = []
+    var prefetchOrigin: CGPoint?
+    var prefetchDirection = CGPoint(x: 1, y: 1)
     private weak var trackingTouch: UITouch?
     /// Answers the collection view's context-menu interaction (UICollectionView+ContextMenu.swift).
     var contextMenuAdapter: ListContextMenuAdapter?
@@ -127,10 +155,21 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Registration and reuse
 
-    /// Registers a cell class for `identifier` (nil removes it). The class
-    /// form of UIKit's `register(_:forCellWithReuseIdentifier:)`.
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+    /// Registers a cell class for `identifier` (nil removes it). A class
+    /// that is not a `UICollectionViewCell` is reported as UIKit reports it
+    /// and not registered.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellClasses[identifier] = nil
+            cellNibs[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            UIKitException.raise(UIKitException.invalidArgument,
+                                 "attempt to register a cell class which is not a subclass of UICollectionViewCell (\(cellClass))")
+            return
+        }
+        cellClasses[identifier] = cellType
         cellNibs[identifier] = nil
     }
 
@@ -146,6 +185,7 @@ open class UICollectionView: UIScrollView {
     /// `NSInternalInconsistencyException`; Segue reports it through
     /// `UIKitException` and returns a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let shown = reconfiguringCells[indexPath], shown.reuseIdentifier == identifier { return shown }
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
@@ -179,9 +219,101 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
         visible = [:]
         recycleAllSupplementaries()
-        collectionViewLayout.invalidateLayout()
+        prefetchedItems = []
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
+
+    // MARK: Batch updates (UICollectionView+Updates.swift)
+
+    /// Inserts items at their index paths after the update.
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.insertedItems.formUnion(indexPaths) } }
+
+    /// Deletes items at their index paths before the update.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deletedItems.formUnion(indexPaths) } }
+
+    /// Replaces items (index paths before the update) with new cells: the
+    /// old cell fades out as the new one fades in.
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdate { $0.reloadedItems.formUnion(indexPaths) } }
+
+    /// Asks the data source again for visible items (index paths before the
+    /// update), keeping their cells: the dequeue call returns the cell shown.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        beginBatch()
+        pendingReconfigures.append(contentsOf: indexPaths)
+        endBatch()
+    }
+
+    /// Moves an item from its index path before the update to its index path after it.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections at their indexes after the update.
+    open func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections.formUnion(sections) } }
+
+    /// Deletes sections at their indexes before the update.
+    open func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections.formUnion(sections) } }
+
+    /// Replaces the sections (indexes before the update) and all their items.
+    open func reloadSections(_ sections: IndexSet) { recordUpdate { $0.reloadedSections.formUnion(sections) } }
+
+    /// Moves a section, with its items, to `newSection` (its index after the update).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Runs `updates` (insertions, deletions, reloads, moves; update the data
+    /// source inside it) as one animated batch; `completion` gets true when
+    /// its animations end, false when they were interrupted or the batch was
+    /// inconsistent.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        if let completion { pendingUpdateCompletions.append(completion) }
+        endBatch()
+    }
+
+    /// Whether drop placeholders or a drop's reordering are pending. Segue's
+    /// collection view takes no drops, so there never are (docs/FIDELITY.md).
+    open var hasUncommittedUpdates: Bool { false }
+
+    // MARK: Layout changes (UICollectionView+LayoutTransition.swift)
+
+    /// The completion of an interactive layout transition: whether its
+    /// animations ran to the end, and whether it finished (true) or was
+    /// cancelled (`UICollectionView.LayoutInteractiveTransitionCompletion`).
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    /// Replaces the layout; animated, the items move from their old
+    /// attributes to their new ones.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        changeLayout(to: layout, animated: animated, completion: nil)
+    }
+
+    /// Replaces the layout; `completion` runs when the animation ends.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// Installs a transition layout (from the delegate's
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`) between
+    /// the current layout and `layout` and returns it: the app drives its
+    /// `transitionProgress`, then finishes or cancels.
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Animates from the transition's state to the target layout and installs it.
+    open func finishInteractiveTransition() { endInteractiveTransition(finishing: true) }
+
+    /// Animates back to the original layout and reinstalls it.
+    open func cancelInteractiveTransition() { endInteractiveTransition(finishing: false) }
 
     private func loadCountsIfNeeded() {
         guard itemCounts == nil else { return }
@@ -221,8 +353,9 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.invalidateLayout()
+            let layout = collectionViewLayout
+            if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
         }
@@ -260,6 +393,7 @@ open class UICollectionView: UIScrollView {
         }
         for attrs in attributes {
             let (container, shift) = elementContainer(for: attrs)
+            prefetchedItems.remove(attrs.indexPath)
             if let cell = visible[attrs.indexPath] {
                 if cell.superview !== container { addCell(cell, to: container) }
                 attrs.apply(to: cell, shiftedBy: shift)
@@ -278,6 +412,7 @@ open class UICollectionView: UIScrollView {
             cell.layoutIfNeeded()
         }
         layoutSupplementaries(supplementaries)
+        updatePrefetching()
     }
 
     /// Adds a cell below the supplementary views already in `container`, so
@@ -294,6 +429,11 @@ open class UICollectionView: UIScrollView {
     }
 
     private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        recycleCell(cell)
+    }
+
+    /// Removes a cell and keeps it for reuse.
+    func recycleCell(_ cell: UICollectionViewCell) {
         cell.removeFromSuperview()
         cell.isHighlighted = false
         if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }

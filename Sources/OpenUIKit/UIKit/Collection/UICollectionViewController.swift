@@ -23,6 +23,26 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether `viewWillAppear` clears the selection (default true).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a navigation controller pushing this controller over another
+    /// collection view controller (and popping it) animates a layout change
+    /// of that controller's collection view instead of sliding views
+    /// (default false). Pushed so, this controller shares the collection
+    /// view below it: `collectionView` is that one, its view a container
+    /// holding it, and the push changes its layout to this controller's with
+    /// `setCollectionViewLayout(_:animated:completion:)`; the pop changes it
+    /// back. Set it before the push (LayoutToLayoutNavigationAnimator.swift).
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// The collection view shared with the controller below, for a
+    /// layout-to-layout push.
+    var sharedCollectionView: UICollectionView?
+
+    /// The layout this controller's items use (its own, even while it shares a collection view).
+    var ownLayout: UICollectionViewLayout { layout }
+
+    /// The collection view this controller made for itself, if any.
+    var ownCollectionView: UICollectionView? { collectionViewStorage }
+
     /// A collection view controller whose collection view lays out its
     /// items with `layout` (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -47,7 +67,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionView: UICollectionView! {
         get {
             loadViewIfNeeded()
-            return collectionViewStorage
+            return collectionViewStorage ?? sharedCollectionView
         }
         set {
             collectionViewStorage = newValue
@@ -64,6 +84,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        if sharedCollectionView != nil {
+            // A layout-to-layout push: the view holds the shared collection view.
+            let container = UIView(frame: UIScreen.main.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view = container
+            return
+        }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collection.dataSource = self
         collection.delegate = self
@@ -136,6 +163,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              animator: UIContextMenuInteractionAnimating?) {}
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: UIContextMenuInteractionAnimating?) {}
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 
     // MARK: UIScrollViewDelegate
     //

@@ -46,6 +46,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         forElementKind elementKind: String, at indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The layout that sits between `fromLayout` and `toLayout` during an
+    /// interactive transition (default: a plain `UICollectionViewTransitionLayout`).
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -80,4 +84,8 @@ extension UICollectionViewDelegate {
                                forElementKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

@@ -37,6 +37,17 @@ open class UIResponder: NSObject {
     /// does. Call `super`.
     open func awakeFromNib() {}
 
+    /// Receives the changes this responder registered for with
+    /// `addObserver(_:forKeyPath:options:context:)` (NSObject's
+    /// `observeValue(forKeyPath:of:change:context:)`). Override it; as on
+    /// iOS, the inherited implementation raises
+    /// `NSInternalInconsistencyException`, so an override passes to `super`
+    /// only the changes it did not register for.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        unhandledObservation(keyPath, object, change, context)
+    }
+
     /// Sets the property named `key`: what loading a storyboard or nib
     /// does for each outlet and user-defined runtime attribute. Swift on
     /// Linux cannot set a property by name: `segue-port` overrides this in
@@ -106,3 +117,5 @@ open class UIResponder: NSObject {
         return true
     }
 }
+
+extension UIResponder: KeyValueObserverMethod {}

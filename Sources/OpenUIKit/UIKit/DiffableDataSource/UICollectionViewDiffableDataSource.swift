@@ -5,11 +5,14 @@ import Foundation
 ///
 /// It makes itself the collection view's data source; the collection view
 /// holds it weakly, so keep a reference. `apply(_:animatingDifferences:completion:)`
-/// makes the snapshot current. Segue's collection view has no batch
-/// updates, so an apply reloads the data (the cell provider is asked again
-/// for the visible items on the next layout pass) and keeps the selection
-/// of items that stay (docs/FIDELITY.md); the completion runs after the
-/// collection view has laid the new data out.
+/// computes the difference from the current snapshot (`DiffableUpdate`)
+/// and performs it as one batch update (`performBatchUpdates`): deleted,
+/// inserted and reloaded items and sections cross-fade, moved items slide
+/// to their new places, selection follows the items; reconfigured items
+/// keep their cells (`reconfigureItems(at:)`). A section that changes its
+/// place among the others, or a collection view that has shown nothing
+/// yet, is reloaded instead. Without animation the same update happens at
+/// once. `completion` runs when the update's animations end.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,
@@ -40,7 +43,35 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// runs once the collection view shows it.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        applySnapshotUsingReloadData(snapshot, completion: completion)
+        guard let cv = collectionView else {
+            current = snapshot
+            completion?()
+            return
+        }
+        let update = DiffableUpdate(from: current, to: snapshot)
+        guard !update.needsReload, cv.itemCounts != nil else {
+            return applySnapshotUsingReloadData(snapshot, completion: completion)
+        }
+        let perform = {
+            cv.performBatchUpdates({
+                self.current = snapshot
+                self.sectionSnapshots = self.sectionSnapshots.filter {
+                    snapshot.indexOfSection($0.key) != nil && snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+                }
+                cv.deleteSections(update.deletedSections)
+                cv.insertSections(update.insertedSections)
+                cv.reloadSections(update.reloadedSections)
+                cv.deleteItems(at: update.deletedItems)
+                cv.insertItems(at: update.insertedItems)
+                cv.reloadItems(at: update.reloadedItems)
+                for move in update.movedItems { cv.moveItem(at: move.from, to: move.to) }
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { perform() } else { UIView.performWithoutAnimation(perform) }
+        // Reconfigured items are named after the update: reconfigure them now.
+        if !update.reconfiguredItems.isEmpty {
+            UIView.performWithoutAnimation { cv.reconfigureItems(at: update.reconfiguredItems) }
+        }
     }
 
     /// Makes `snapshot` current and reloads the collection view.
@@ -73,9 +104,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        applySnapshotUsingReloadData(whole, completion: nil)
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
-        completion?()
     }
 
     /// The section's snapshot: the one applied to it, or its items as roots.

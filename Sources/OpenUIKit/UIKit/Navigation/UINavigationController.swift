@@ -68,6 +68,8 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
     /// The top controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
 
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
@@ -282,6 +284,9 @@ open class UINavigationController: UIViewController {
                     TransitionMonitor.emit(.delegateQuery("navigationController(_:interactionControllerFor:)"), .init(kind: operation == .push ? .push : .pop, from: from, to: to))
                     interactor = delegate.navigationController(self, interactionControllerFor: animator)
                 }
+            }
+            if animator == nil, let layoutToLayout = LayoutToLayoutNavigationAnimator(operation: operation, from: from, to: to) {
+                animator = layoutToLayout
             }
             if animator == nil, let preferred = ZoomTransitions.navigation(operation, from: from, to: to) {
                 animator = preferred.animator

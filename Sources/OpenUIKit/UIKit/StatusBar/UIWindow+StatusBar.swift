@@ -46,10 +46,11 @@ extension UIWindow {
     /// animation block the change is recorded as animated with the deciding
     /// controller's `preferredStatusBarUpdateAnimation`.
     func updateStatusBarAppearance() {
+        updateSystemGestures()
         guard let manager = windowScene?.statusBarManager else { return }
         let owner = statusBarOwner
-        let styleController = owner.map { Self.follow($0) { $0.childForStatusBarStyle } }
-        let hiddenController = owner.map { Self.follow($0) { $0.childForStatusBarHidden } }
+        let styleController = owner.map { Self.followChain($0) { $0.childForStatusBarStyle } }
+        let hiddenController = owner.map { Self.followChain($0) { $0.childForStatusBarHidden } }
         let style = styleController?.preferredStatusBarStyle ?? .default
         let hidden = hiddenController?.prefersStatusBarHidden ?? false
         let changed = style != manager.statusBarStyle || hidden != manager.isStatusBarHidden
@@ -65,16 +66,6 @@ extension UIWindow {
             manager.lastUpdateAnimation = .none
             manager.lastUpdateDuration = 0
         }
-    }
-
-    /// Follows a `childFor…` chain to its end (at most 32 steps; a cycle stops there).
-    private static func follow(_ start: UIViewController, _ next: (UIViewController) -> UIViewController?) -> UIViewController {
-        var current = start
-        for _ in 0..<32 {
-            guard let child = next(current), child !== current else { break }
-            current = child
-        }
-        return current
     }
 }
 

@@ -67,6 +67,8 @@ open class UITabBarController: UIViewController {
     /// The selected controller decides the status bar's style and visibility.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { selectedViewController }
 
     open override func loadView() {
         let root = TabBarRootView(frame: UIScreen.main.bounds)

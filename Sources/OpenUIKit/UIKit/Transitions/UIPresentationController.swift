@@ -9,6 +9,15 @@ import Foundation
 /// designated initialiser.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
+    /// Receives the changes this controller registered for with
+    /// `addObserver(_:forKeyPath:options:context:)` (NSObject's
+    /// `observeValue(forKeyPath:of:change:context:)`); the inherited
+    /// implementation raises `NSInternalInconsistencyException`, as on iOS.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        unhandledObservation(keyPath, object, change, context)
+    }
+
     /// The view controller being presented. Held strongly once a presenter
     /// is known (from the designated initialiser, or when `present` takes
     /// over a presentation controller read ahead from `presentationController`);
@@ -182,3 +191,5 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
+
+extension UIPresentationController: KeyValueObserverMethod {}

@@ -432,6 +432,19 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// the status bar's appearance (full-screen ones always do).
     open var modalPresentationCapturesStatusBarAppearance = false
 
+    // MARK: System gestures (UIWindow+SystemGestures.swift)
+
+    /// Whether the system may hide the home indicator while this controller
+    /// decides it (default false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child that decides the home indicator instead (default nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose gestures take precedence over the system's
+    /// (default none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child that decides the deferred screen edges instead (default nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
     // MARK: Segues (UIStoryboardSegue.swift)
 
     /// Segues registered in code, by identifier (UIViewController+Segues.swift).

@@ -46,6 +46,7 @@ struct UICollectionViewDiffableDataSourceTests {
 
     @Test("A new snapshot replaces the shown items and keeps the selection of items that stay")
     func applyNewSnapshot() {
+        let clock = MediaClock.installVirtual()
         let (window, cv, dataSource, _) = make(items: 3)
         defer { withExtendedLifetime(window) {} }
         cv.layoutIfNeeded()
@@ -55,11 +56,32 @@ struct UICollectionViewDiffableDataSourceTests {
         snapshot.appendItems([7])
         var completed = false
         dataSource.apply(snapshot) { completed = true }
+        // A batch update: the completion runs when its animations end.
+        #expect(!completed)
+        clock.advance(by: 0.4)
         #expect(completed)
         #expect(cv.numberOfItems(inSection: 0) == 3)
         #expect((cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? LabelCell)?.text == "item 7")
         // Item 2 moved to index 1 and is still selected.
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
+
+    @Test("Applying without animation moves the cells at once; moved items keep their cells")
+    func applyWithoutAnimation() {
+        let clock = MediaClock.installVirtual()
+        let (window, cv, dataSource, _) = make(items: 3)
+        defer { withExtendedLifetime(window) {} }
+        cv.layoutIfNeeded()
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))
+        var snapshot = dataSource.snapshot()
+        snapshot.moveItem(0, afterItem: 2)
+        var completed = false
+        dataSource.apply(snapshot, animatingDifferences: false) { completed = true }
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === first)
+        #expect(first?.layer.animationKeys()?.isEmpty ?? true)
+        #expect(first?.frame.minY == 200)
+        clock.advance(by: 0.05)
+        #expect(completed)
     }
 
     @Test("A registration's cells are reused and configured again")
