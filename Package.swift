@@ -59,7 +59,9 @@ let package = Package(
             "OpenUIKit", "SegueRender", "SegueTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"]),
+        .target(name: "SegueDemos", dependencies: ["UIKit", "SegueTesting"],
+                // The storyboard variant of Guess the Pet (Xcode's document, read as it is).
+                resources: [.copy("GuessThePet/Storyboard/GuessThePet.storyboard")]),
         .target(name: "SegueLive", dependencies: ["OpenUIKit", "SegueRender", "CX11Window"]),
         // A user's own scenarios: the gallery's pages (inspector, APNG, contact sheet) and the
         // live window for them, from their tests (`swift package segue-gallery`, README).
@@ -175,7 +177,7 @@ package.targets.append(.target(
     path: "Fuzz/Support",
     swiftSettings: fuzzing ? [.define("SEGUE_FUZZ")] : [],
     linkerSettings: fuzzing && !fuzzRuntime.isEmpty ? [.unsafeFlags(["-Xlinker", fuzzRuntime]), .linkedLibrary("stdc++")] : []))
-for name in ["Image", "KeyPath", "Animation", "LayerTree"] {
+for name in ["Image", "KeyPath", "Animation", "LayerTree", "Loader"] {
     package.targets.append(.executableTarget(
         name: "SegueFuzz\(name)", dependencies: ["OpenUIKit", "SegueFuzzSupport"], path: "Fuzz/\(name)"))
 }

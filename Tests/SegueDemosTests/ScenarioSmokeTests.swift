@@ -26,6 +26,8 @@ struct ScenarioSmokeTests {
         ("album", "shared-push"), ("album", "shared-pop"), ("album", "shared-edge-pop-complete"),
         ("album", "shared-edge-pop-cancel"), ("album", "fluid-catch-continue"), ("album", "fluid-catch-reverse"),
         ("album", "fluid-catch-dismiss"),
+        ("guess-the-pet-storyboard", "present"), ("guess-the-pet-storyboard", "dismiss"),
+        ("guess-the-pet-storyboard", "swipe-complete"),
     ]
 
     @Test("The catalog has exactly the spec's scenarios")

@@ -63,7 +63,7 @@ public final class ScenarioContext {
 @MainActor
 public enum DemoCatalog {
     public static let apps: [any DemoApp.Type] = [GuessThePetApp.self, ThingsApp.self, LocketCardApp.self, BeginnerCookApp.self,
-                                                   ContactsApp.self, AlbumApp.self]
+                                                   ContactsApp.self, AlbumApp.self, StoryboardGuessThePetApp.self]
 
     public static func app(named identifier: String) -> (any DemoApp.Type)? {
         apps.first { $0.identifier == identifier }

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// `init(reuseIdentifier:)` for `UITableViewHeaderFooterView` and
 /// `init(frame:)` for `UICollectionViewCell` and
 /// `UICollectionReusableView`; a storyboard makes a custom segue through
-/// `init(identifier:source:destination:)`. A class that inherits from one
+/// `init(identifier:source:destination:)`, and a gesture recognizer of a
+/// `customClass` through `init(target:action:)`. A class that inherits from one
 /// of those through the project's own classes (ported together, or in the
 /// same file) is rewritten too. In an `open` or `public` class the
 /// initialiser becomes `public` as well when it had no access modifier, as
@@ -23,6 +24,11 @@ enum RequiredInitializers {
         "UICollectionReusableView": ["frame"],
         // A storyboard makes a custom segue from its class.
         "UIStoryboardSegue": ["identifier", "source", "destination"],
+        // A storyboard or nib makes a gesture recognizer of a customClass.
+        "UIGestureRecognizer": ["target", "action"], "UITapGestureRecognizer": ["target", "action"],
+        "UIPanGestureRecognizer": ["target", "action"], "UIScreenEdgePanGestureRecognizer": ["target", "action"],
+        "UIPinchGestureRecognizer": ["target", "action"], "UIRotationGestureRecognizer": ["target", "action"],
+        "UISwipeGestureRecognizer": ["target", "action"], "UILongPressGestureRecognizer": ["target", "action"],
     ]
 
     /// `required` in place of `override` (keeping its trivia), or nil when
@@ -52,11 +58,18 @@ enum RequiredInitializers {
         }
         let name = "init(\(labels.map { "\($0):" }.joined()))"
         return (rewritten.with(\.modifiers, modifiers),
-                "override \(name) → required \(name) (\(superclass == "UIStoryboardSegue" ? "a storyboard creates custom segues" : "\(superclass) creates registered subclasses") through it)")
+                "override \(name) → required \(name) (\(reason(for: superclass)) through it)")
     }
 }
 
 extension RequiredInitializers {
+    /// Why the initialiser is required, for the report.
+    static func reason(for superclass: String) -> String {
+        if superclass == "UIStoryboardSegue" { return "a storyboard creates custom segues" }
+        if superclass.hasSuffix("GestureRecognizer") { return "a storyboard or nib creates a custom gesture recognizer class" }
+        return "\(superclass) creates registered subclasses"
+    }
+
     /// The first of `name` and its ancestors (through `superclasses`) that
     /// is one of the UIKit classes of ``initializers``; nil if none is.
     static func uiKitAncestor(of name: String, superclasses: [String: String]) -> String? {

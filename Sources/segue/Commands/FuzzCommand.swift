@@ -6,7 +6,7 @@ import Foundation
 /// docs/RELIABILITY.md). Runs `.ci/fuzz`, so it must be started in the
 /// repository's root folder.
 struct FuzzCommand: ParsableCommand {
-    static let targets = ["Image", "KeyPath", "Animation", "LayerTree"]
+    static let targets = ["Image", "KeyPath", "Animation", "LayerTree", "Loader"]
 
     static let configuration = CommandConfiguration(
         commandName: "fuzz",

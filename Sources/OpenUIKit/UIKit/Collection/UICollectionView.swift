@@ -581,6 +581,8 @@ open class UICollectionView: UIScrollView {
         }
         if !selected.contains(ip) { selected.append(ip) }
         visible[ip]?.isSelected = true
+        // A storyboard selection segue runs before didSelectItemAt, as a table's does (StoryboardCellSegue.swift).
+        if let cell = visible[ip], let segue = cell.storyboardSelectionSegue { segue.perform(from: cell) }
         d?.collectionView(self, didSelectItemAt: ip)
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view for the cell's content, filling the cell.
     public let contentView: UIView
+    /// The storyboard segue connected from the prototype the cell was made from.
+    var storyboardSelectionSegue: StoryboardCellSegue?
 
     /// A view behind the content; setting one resets `backgroundConfiguration` to nil.
     open var backgroundView: UIView? {

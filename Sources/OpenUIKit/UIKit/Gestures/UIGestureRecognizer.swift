@@ -104,7 +104,12 @@ open class UIGestureRecognizer: NSObject {
     /// state change; the designated initializer, as in UIKit. The selector
     /// reaches the method a ported `#selector` registered (see `Selector`);
     /// a nil `action` adds no action.
-    public init(target: Any?, action: Selector?) {
+    ///
+    /// `required` in Segue (UIKit's is not): a storyboard or nib makes a
+    /// recognizer of a `customClass` through it, since Swift on Linux can
+    /// only make an object of a class found by name through a required
+    /// initializer; `segue-port` rewrites a subclass's `override`.
+    public required init(target: Any?, action: Selector?) {
         super.init()
         if let action { actions.append(.selector(target: target, action)) }
     }

@@ -62,6 +62,17 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// An item from a storyboard or nib: a system item when the document
+    /// names one (`systemItem="add"`), with its style (a subclass named by
+    /// `customClass` is made through this initializer).
+    public required init?(coder: NSCoder) {
+        let system = (coder.decodeObject(forKey: "systemItem") as? String).flatMap { InterfaceBuilderLoader.systemItems[$0] }
+        systemItem = system
+        style = system == .done || coder.decodeObject(forKey: "style") as? String == "done" ? .done : .plain
+        super.init(coder: coder)
+        if let system { title = system.title }
+    }
+
     public convenience init<Receiver>(title: String?, style: Style, target: Any?, action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
         self.init()
         self.title = title

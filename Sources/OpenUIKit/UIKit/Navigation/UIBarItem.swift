@@ -9,6 +9,11 @@ open class UIBarItem: NSObject {
     open var tag = 0
     public override init() { super.init() }
 
+    /// An item from a storyboard or nib (UIKit's `NSCoding` initializer,
+    /// hence `required`): a subclass named by `customClass` is made
+    /// through it.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// Sent once the storyboard or nib that made the item has connected all
     /// its objects (UIKit: `awakeFromNib()`, declared on `NSObject`). The
     /// default does nothing.

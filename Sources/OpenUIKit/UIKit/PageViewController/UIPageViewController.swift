@@ -100,9 +100,11 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A page view controller from a storyboard: its `transitionStyle` and
+    /// `navigationOrientation` attributes (scroll and horizontal when absent).
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
+        transitionStyle = coder.decodeObject(forKey: "transitionStyle") as? String == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation = coder.decodeObject(forKey: "navigationOrientation") as? String == "vertical" ? .vertical : .horizontal
         interPageSpacing = 0
         super.init(coder: coder)
     }

@@ -67,6 +67,13 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
     /// Parses `data`; nil (and a diagnostic naming `source` and the line)
     /// when it is not a well-formed Interface Builder document.
     static func parse(_ data: Data, source: String, bundle: Bundle?) -> InterfaceBuilderDocument? {
+        // Xcode writes UTF-8. Bytes that are not UTF-8 are refused here:
+        // swift-corelibs-foundation's XMLParser stops the process on an
+        // element name that is not (found by the Loader fuzz target).
+        if let line = firstLineNotUTF8(data) {
+            Log.uiKit.error("\(source):\(line): not a readable Interface Builder document (bytes that are not UTF-8)")
+            return nil
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -89,6 +96,30 @@ final class InterfaceBuilderDocument: @unchecked Sendable {  // immutable once p
             Log.uiKit.warning("\(source):\(root.line): document version \(version); Segue reads version 3.0")
         }
         return InterfaceBuilderDocument(root: root, source: source, bundle: bundle)
+    }
+
+    /// The line of the first byte sequence of `data` that is not UTF-8 (nil when all is).
+    private static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+
+    /// The bytes of the file at `url` (nil when it cannot be read). An empty
+    /// file gives empty data without reading it: swift-corelibs-foundation's
+    /// `Data(contentsOf:)` leaks its 4 KB read buffer on an empty file
+    /// (docs/RELIABILITY.md, "Leaks").
+    static func contents(of url: URL) -> Data? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? NSNumber, size.intValue == 0 { return Data() }
+        return try? Data(contentsOf: url)
     }
 
     /// Logs a problem with `element` as `file:line: message`.

@@ -21,6 +21,11 @@ extension InterfaceBuilderLoader {
         }
         madeElements.removeAll()
         placeholderConnections.removeAll()
+        // A controller whose view was loaded while it was made embeds now.
+        for (controller, scene) in sceneViews where controller.storyboardSceneView !== scene {
+            scene.performEmbeds(in: controller)
+        }
+        sceneViews.removeAll()
         awakeAll()
     }
 
@@ -137,7 +142,8 @@ extension InterfaceBuilderLoader {
         case let control as UIControl:
             control.addAction(UIAction { action in send(action.sender) }, for: Self.controlEvent(event))
         case let item as UIBarButtonItem:
-            item.primaryAction = UIAction { _ in send(item) }
+            // The item holds its action: the action holds the item weakly (no cycle).
+            item.primaryAction = UIAction { [weak item] _ in send(item) }
         case let recognizer as UIGestureRecognizer:
             recognizer.addTarget(nil) { send($0) }
         default:

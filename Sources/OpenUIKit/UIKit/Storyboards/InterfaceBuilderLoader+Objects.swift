@@ -121,6 +121,13 @@ extension InterfaceBuilderLoader {
             if let tag = element["tag"].flatMap({ Int($0) }) { item.tag = tag }
             if let enabled = element.bool("enabled") { item.isEnabled = enabled }
         case let recognizer as UIGestureRecognizer: configureRecognizer(recognizer, element)
+        case let cell as UITableViewCell:
+            let accessories: [String: UITableViewCell.AccessoryType] = [
+                "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+                "checkmark": .checkmark, "detailButton": .detailButton,
+            ]
+            if let accessory = element["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
+            if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
         default:
             break
         }
@@ -194,13 +201,14 @@ extension InterfaceBuilderLoader {
             controller.providesPresentationContextTransitionStyle = provides
         }
         if let rootView = element.child(key: "view"), let view = make(rootView) as? UIView {
-            if let table = view as? UITableView, let tableController = controller as? UITableViewController {
-                tableController.tableView = table
-            } else if let collection = view as? UICollectionView, let collectionController = controller as? UICollectionViewController {
-                collectionController.collectionView = collection
+            // Installed when the view is first asked for (then viewDidLoad), as UIKit loads a scene's view.
+            let scene = StoryboardSceneView(view: view, scene: element, storyboard: storyboard)
+            if controller.isViewLoaded {
+                scene.install(in: controller)  // its init?(coder:) asked for the view already
             } else {
-                controller.view = view
+                controller.storyboardSceneView = scene
             }
+            sceneViews.append((controller, scene))
         }
         if let item = element.child("navigationItem", key: "navigationItem") {
             if let title = item["title"] { controller.navigationItem.title = title }
@@ -216,9 +224,16 @@ extension InterfaceBuilderLoader {
             }
         }
         if let item = element.child("tabBarItem", key: "tabBarItem") {
-            let tabItem = UITabBarItem(title: item["title"], image: image(of: item, key: "image"),
-                                       tag: item["tag"].flatMap { Int($0) } ?? 0)
+            let type = customClass(of: item, base: UITabBarItem.self) as? UITabBarItem.Type ?? UITabBarItem.self
+            let tabItem = type.init(coder: InterfaceBuilderCoder(element: item, loader: self))
+                ?? UITabBarItem(title: nil, image: nil, tag: 0)
+            tabItem.title = item["title"]
+            tabItem.image = image(of: item, key: "image")
+            tabItem.tag = item["tag"].flatMap { Int($0) } ?? 0
             tabItem.selectedImage = image(of: item, key: "selectedImage")
+            if let id = item["id"] { objects[id] = tabItem }
+            made.append(tabItem)
+            madeElements.append((tabItem, item))
             if let system = item["systemItem"] {
                 document.report(item, "a system tab bar item ('\(system)') is not supported; the item keeps its title and image")
             }
@@ -233,8 +248,18 @@ extension InterfaceBuilderLoader {
         if let height = element.number("rowHeight") { table.rowHeight = height }
         for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
-            table.register(UINib(document: document, element: prototype), forCellReuseIdentifier: identifier)
+            table.register(prototypeNib(prototype), forCellReuseIdentifier: identifier)
         }
+    }
+
+    /// A prototype cell's nib, whose cells trigger their segues on the scene's controller.
+    private func prototypeNib(_ prototype: InterfaceBuilderElement) -> UINib {
+        let nib = UINib(document: document, element: prototype)
+        nib.storyboard = storyboard
+        var scene = prototype.parent
+        while let element = scene, element["sceneMemberID"] != "viewController" { scene = element.parent }
+        nib.prototypeOwner = scene.flatMap { $0["id"] }.flatMap { objects[$0] as? UIViewController } ?? prototypeOwner
+        return nib
     }
 
     /// A collection view's flow layout and prototype cells.
@@ -256,7 +281,7 @@ extension InterfaceBuilderLoader {
         for child in element.children where child.name == "cells" {
             for prototype in child.children where prototype.name == "collectionViewCell" {
                 guard let identifier = prototype["reuseIdentifier"] else { continue }
-                collection.register(UINib(document: document, element: prototype), forCellWithReuseIdentifier: identifier)
+                collection.register(prototypeNib(prototype), forCellWithReuseIdentifier: identifier)
             }
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// Guide: The Nib Object Life Cycle" and `awakeFromNib()`):
 ///
 /// 1. every object is made through `init?(coder:)` (a view controller, a
-///    view with its subviews, a gesture recognizer, a bar button item), its
+///    view with its subviews, a bar button or tab bar item) or, for a
+///    gesture recognizer, `init(target:action:)` with neither, its
 ///    class the element's `customClass` in `customModule` when Swift's
 ///    runtime finds it ("Unknown class … in Interface Builder file." and
 ///    the element's own class otherwise, as UIKit logs);
@@ -24,7 +25,7 @@ final class InterfaceBuilderLoader {
     /// The objects made, by element id, and placeholders (the File's Owner).
     var objects: [String: AnyObject] = [:]
     /// The objects made, in the order they were made (awoken in that order).
-    private(set) var made: [AnyObject] = []
+    var made: [AnyObject] = []
     /// Modules to look custom classes up in when the document names none.
     var fallbackModules: [String] = []
     /// Makes the first controller instead of `init?(coder:)` when it returns one (the creator-block API).
@@ -35,6 +36,11 @@ final class InterfaceBuilderLoader {
     var madeElements: [(AnyObject, InterfaceBuilderElement)] = []
     /// Placeholders (the File's Owner) with their elements, for their connections.
     var placeholderConnections: [(AnyObject, InterfaceBuilderElement)] = []
+    /// The scene views made, with their controllers, for their embed segues.
+    var sceneViews: [(controller: UIViewController, scene: StoryboardSceneView)] = []
+    /// The controller a prototype cell's segues belong to (a cell made from
+    /// a storyboard's prototype, whose scene controller this loader did not make).
+    weak var prototypeOwner: UIViewController?
 
     init(document: InterfaceBuilderDocument, storyboard: UIStoryboard? = nil) {
         self.document = document
@@ -59,7 +65,9 @@ final class InterfaceBuilderLoader {
             creator = nil
             object = created ?? controller.init(coder: coder)
         case let view as UIView.Type: object = view.init(coder: coder)
-        default: object = Self.plainObject(element)
+        case let item as UIBarItem.Type: object = item.init(coder: coder)
+        case let recognizer as UIGestureRecognizer.Type: object = recognizer.init(target: nil, action: nil)
+        default: object = nil
         }
         guard let object else {
             document.report(element, "\(type) could not be made from the document (its init?(coder:) returned nil)")
@@ -72,25 +80,6 @@ final class InterfaceBuilderLoader {
         return object
     }
 
-    /// A gesture recognizer or bar button item (of UIKit's own class: those
-    /// have no `init?(coder:)` in Segue). A bar button item with
-    /// `systemItem=` is UIKit's system item (`init(systemItem:)`).
-    private static func plainObject(_ element: InterfaceBuilderElement) -> AnyObject? {
-        switch element.name {
-        case "tapGestureRecognizer": return UITapGestureRecognizer()
-        case "panGestureRecognizer": return UIPanGestureRecognizer()
-        case "pinchGestureRecognizer": return UIPinchGestureRecognizer()
-        case "swipeGestureRecognizer": return UISwipeGestureRecognizer()
-        case "longPressGestureRecognizer": return UILongPressGestureRecognizer()
-        case "rotationGestureRecognizer": return UIRotationGestureRecognizer()
-        case "screenEdgePanGestureRecognizer": return UIScreenEdgePanGestureRecognizer()
-        case "barButtonItem":
-            if let name = element["systemItem"], let item = systemItems[name] { return UIBarButtonItem(systemItem: item) }
-            return UIBarButtonItem()
-        default: return nil
-        }
-    }
-
     /// UIKit's system bar button items by the names documents use (`systemItem="add"`).
     static let systemItems: [String: UIBarButtonItem.SystemItem] = [
         "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
@@ -100,9 +89,12 @@ final class InterfaceBuilderLoader {
         "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
     ]
 
-    /// The element's own class, or its `customClass` when the runtime has it.
-    private func customClass(of element: InterfaceBuilderElement, base: AnyClass) -> AnyClass {
-        guard let name = element["customClass"], base is UIResponder.Type else { return base }
+    /// The element's own class, or its `customClass` when the runtime has it
+    /// (a responder's, bar item's or gesture recognizer's: the objects a
+    /// document makes through a required initializer).
+    func customClass(of element: InterfaceBuilderElement, base: AnyClass) -> AnyClass {
+        guard let name = element["customClass"],
+              base is UIResponder.Type || base is UIBarItem.Type || base is UIGestureRecognizer.Type else { return base }
         let modules = [element["customModule"]].compactMap { $0 } + fallbackModules + Self.mainModules
         for module in modules {
             if let found = _typeByName("\(module).\(name)") as? AnyClass, isSubclass(found, of: base) { return found }
@@ -144,6 +136,7 @@ final class InterfaceBuilderLoader {
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "pageViewController": UIPageViewController.self,
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "scrollView": UIScrollView.self, "stackView": UIStackView.self, "tableView": UITableView.self,
         "collectionView": UICollectionView.self, "textField": UITextField.self, "textView": UITextView.self,
@@ -154,7 +147,7 @@ final class InterfaceBuilderLoader {
         "longPressGestureRecognizer": UILongPressGestureRecognizer.self,
         "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
         "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
-        "barButtonItem": UIBarButtonItem.self,
+        "barButtonItem": UIBarButtonItem.self, "containerView": UIView.self,
         "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
         "progressView": UIProgressView.self, "stepper": UIStepper.self,

@@ -29,7 +29,7 @@ open class UINib: NSObject {
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let url = InterfaceBuilderDocument.url(named: name, extension: "xib", in: bundleOrNil)
         let document = url.flatMap { url in
-            (try? Data(contentsOf: url)).flatMap { InterfaceBuilderDocument.parse($0, source: url.path, bundle: bundleOrNil) }
+            InterfaceBuilderDocument.contents(of: url).flatMap { InterfaceBuilderDocument.parse($0, source: url.path, bundle: bundleOrNil) }
         }
         if url == nil {
             Log.uiKit.error("UINib(nibName: \"\(name)\"): Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)'")
@@ -42,6 +42,11 @@ open class UINib: NSObject {
         self.init(document: InterfaceBuilderDocument.parse(data, source: "nib data", bundle: bundleOrNil), element: nil)
     }
 
+    /// For a storyboard's prototype cell: the storyboard and the controller
+    /// of the scene, whose segues the cell triggers.
+    weak var storyboard: UIStoryboard?
+    weak var prototypeOwner: UIViewController?
+
     init(document: InterfaceBuilderDocument?, element: InterfaceBuilderElement?) {
         self.document = document
         self.element = element
@@ -52,7 +57,8 @@ open class UINib: NSObject {
     /// outlets and actions to `ownerOrNil`.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         guard let document else { return [] }
-        let loader = InterfaceBuilderLoader(document: document)
+        let loader = InterfaceBuilderLoader(document: document, storyboard: storyboard)
+        loader.prototypeOwner = prototypeOwner
         if let owner = ownerOrNil as AnyObject? {
             loader.fallbackModules = [String(reflecting: type(of: owner)).split(separator: ".").first.map(String.init)]
                 .compactMap { $0 }

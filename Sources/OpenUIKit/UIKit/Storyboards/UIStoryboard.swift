@@ -22,7 +22,7 @@ open class UIStoryboard: NSObject {
         self.name = name
         let bundle = storyboardBundleOrNil ?? .main
         if let url = InterfaceBuilderDocument.url(named: name, extension: "storyboard", in: bundle),
-           let data = try? Data(contentsOf: url),
+           let data = InterfaceBuilderDocument.contents(of: url),
            let document = InterfaceBuilderDocument.parse(data, source: url.path, bundle: storyboardBundleOrNil) {
             self.document = document
         } else {
@@ -96,8 +96,20 @@ open class UIStoryboard: NSObject {
         document.root.descendants().first { $0["storyboardIdentifier"] == identifier && $0["sceneMemberID"] == "viewController" }
     }
 
-    /// Makes the controller `element` describes, with its scene.
+    /// The scenes being made, outermost first: a relationship segue back to
+    /// one of them is a cycle (a navigation controller whose root is itself).
+    private static var making: [ObjectIdentifier] = []
+
+    /// Makes the controller `element` describes, with its scene; nil (and a
+    /// diagnostic naming file, line and element) for a scene that is already
+    /// being made, which a cycle of relationship segues reaches again.
     func instantiate(_ element: InterfaceBuilderElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard !Self.making.contains(ObjectIdentifier(element)) else {
+            document.report(element, "<\(element.name)> is reached again by its own relationship segues (a cycle); left out")
+            return nil
+        }
+        Self.making.append(ObjectIdentifier(element))
+        defer { Self.making.removeLast() }
         let loader = InterfaceBuilderLoader(document: document, storyboard: self)
         loader.creator = creator
         let controller = loader.make(element) as? UIViewController

@@ -12,6 +12,10 @@ open class UITabBarItem: UIBarItem {
     /// The bar showing the item, told when its images change.
     weak var bar: UITabBar?
 
+    /// An item from a storyboard (a subclass named by `customClass` is made
+    /// through it); the storyboard sets its title, images and tag.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()
         self.title = title

@@ -13,7 +13,10 @@ import Foundation
 /// the touch: the highlight goes and nothing is selected. A tap on a drawn
 /// info button (`.detailButton`, `.detailDisclosureButton`) calls
 /// `accessoryButtonTappedForRowWith` instead, without highlighting or
-/// selecting the row. Programmatic
+/// selecting the row. A cell made from a storyboard prototype performs its
+/// selection segue once the row is selected, before `didSelectRowAt`, and
+/// its accessory action segue before `accessoryButtonTappedForRowWith`
+/// (StoryboardCellSegue.swift). Programmatic
 /// `selectRow`/`deselectRow` call no delegate method.
 extension UITableView {
     /// The first selected row (nil when none).
@@ -74,6 +77,7 @@ extension UITableView {
         if let ip = trackingAccessoryRow {
             trackingAccessoryRow = nil
             if accessoryButtonRow(at: touch.location(in: self)) == ip {
+                if let cell = visible[ip], let segue = cell.storyboardAccessorySegue { segue.perform(from: cell) }
                 tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
             }
             return
@@ -134,6 +138,8 @@ extension UITableView {
         if !selected.contains(target) { selected.append(target) }
         if let cell = visible[target], !cell.isSelected { cell.setSelected(true, animated: false) }
         setNeedsLayout()
+        // A storyboard selection segue runs before didSelectRowAt, as observed on iOS.
+        if let cell = visible[target], let segue = cell.storyboardSelectionSegue { segue.perform(from: cell) }
         d?.tableView(self, didSelectRowAt: target)
     }
 }

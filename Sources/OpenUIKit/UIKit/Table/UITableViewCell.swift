@@ -40,6 +40,9 @@ open class UITableViewCell: UIView {
     let separatorView = UIView()
     let defaultSelectedBackground = UIView()
     var builtinAccessory: TableCellAccessoryView?
+    /// The storyboard segues connected from the prototype the cell was made from.
+    var storyboardSelectionSegue: StoryboardCellSegue?
+    var storyboardAccessorySegue: StoryboardCellSegue?
     /// Set by the table view: whether this row shows its separator line.
     var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsLayout() } } }
     /// Set by the table view: its separator inset, used until `separatorInset` is set.

@@ -49,6 +49,8 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
         }
     }
 
+    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+
     init(controller: UIPresentationController) {
         self.controller = controller
         super.init(target: nil, action: nil)

@@ -17,6 +17,8 @@ final class ZoomDismissGestureRecognizer: UIPanGestureRecognizer {
     private var startLocation: CGPoint = .zero
     private weak var driver: ZoomTransitionDriver?
 
+    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+
     init(zoomed: UIViewController) {
         self.zoomed = zoomed
         super.init(target: nil, action: nil)
@@ -116,6 +118,8 @@ final class ZoomDismissGestureRecognizer: UIPanGestureRecognizer {
 @MainActor
 final class ZoomCatchGestureRecognizer: UIPanGestureRecognizer {
     private weak var driver: ZoomTransitionDriver?
+
+    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     init(driver: ZoomTransitionDriver) {
         self.driver = driver

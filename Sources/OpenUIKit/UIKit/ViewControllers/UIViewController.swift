@@ -105,6 +105,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var nibNameStorage: String?
     var nibBundleStorage: Bundle?
     var storyboardStorage: UIStoryboard?
+    /// The view a storyboard scene made for this controller, installed
+    /// when the view is first asked for (StoryboardSceneView.swift).
+    var storyboardSceneView: StoryboardSceneView?
 
     open override var next: UIResponder? { viewStorage?.superview ?? parentStorage }
 
@@ -128,7 +131,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
-        loadView()
+        if let scene = storyboardSceneView {
+            // A storyboard scene's view: installed, its embed segues
+            // performed, then viewDidLoad (as UIKit loads a scene's view).
+            storyboardSceneView = nil
+            scene.install(in: self)
+        } else {
+            loadView()
+        }
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
     }

@@ -134,7 +134,7 @@ struct InterfaceBuilderDocumentTests {
             storyboard.instantiateInitialViewController()
         })
         #expect(type(of: controller) == UIViewController.self, "the element's own class")
-        let view = try #require(controller.viewIfLoaded)
+        let view = try #require(controller.view)
         #expect(view.subviews.count == 1)
         #expect((view.subviews.first as? UILabel)?.text == "Still here")
         #expect(raised.map(\.name) == ["NSUnknownKeyException"])
@@ -218,5 +218,18 @@ extension InterfaceBuilderDocumentTests {
         let hidden = try #require(storyboard.instantiateViewController(withIdentifier: "Hidden") as? UINavigationController)
         #expect(hidden.isNavigationBarHidden && hidden.navigationBar.isTranslucent)
         #expect(hidden.topViewController?.title == "Home" && hidden.topViewController !== tinted.topViewController)
+    }
+}
+
+extension InterfaceBuilderDocumentTests {
+    @Test("Bytes that are not UTF-8 (Xcode writes UTF-8) in an element name: the file and line reported, nothing made")
+    func notUTF8() throws {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<vi".utf8)
+        bytes += [0xFF, 0xFF, 0xFF, 0xFF]
+        bytes += Array("ew id=\"a\"/>\n</objects>\n</document>\n".utf8)
+        let nib = expectDiagnostic("nib data:4:", "bytes that are not UTF-8") {
+            UINib(data: Data(bytes), bundle: nil)
+        }
+        #expect(nib.instantiate(withOwner: nil).isEmpty)
     }
 }

@@ -22,7 +22,11 @@ struct UIStoryboardTests {
         #expect(storyboardEvents == ["awakeFromNib(titleLabel: Cards)"])
         #expect(controller.storyboard != nil)
         #expect(controller.navigationItem.title == "Deck")
-        let view = try #require(controller.viewIfLoaded)
+        // A scene's view loads when first asked for, then viewDidLoad (Apple: viewDidLoad is
+        // "called after the controller's view is loaded into memory").
+        #expect(controller.viewIfLoaded == nil)
+        let view = try #require(controller.view)
+        #expect(storyboardEvents == ["awakeFromNib(titleLabel: Cards)", "viewDidLoad"])
         #expect(view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(view.backgroundColor == .systemBackground, "UIKit's dynamic systemBackgroundColor, not the canvas value in <resources>")
