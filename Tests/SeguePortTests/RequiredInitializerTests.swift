@@ -49,19 +49,6 @@ struct RequiredInitializerTests {
             """)
     }
 
-    @Test("override init(target:action:) in a gesture recognizer subclass becomes required (storyboards make customClass recognizers)")
-    func gestureRecognizer() {
-        expectPorted("""
-            final class DrawRecognizer: UIPanGestureRecognizer {
-                override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
-            }
-            """, """
-            final class DrawRecognizer: UIPanGestureRecognizer {
-                required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
-            }
-            """)
-    }
-
     @Test("Other initialisers and other classes are left alone, and the change is listed")
     func leftAlone() {
         let source = """

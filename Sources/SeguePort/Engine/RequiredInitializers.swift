@@ -24,11 +24,6 @@ enum RequiredInitializers {
         "UICollectionReusableView": ["frame"],
         // A storyboard makes a custom segue from its class.
         "UIStoryboardSegue": ["identifier", "source", "destination"],
-        // A storyboard or nib makes a gesture recognizer of a customClass.
-        "UIGestureRecognizer": ["target", "action"], "UITapGestureRecognizer": ["target", "action"],
-        "UIPanGestureRecognizer": ["target", "action"], "UIScreenEdgePanGestureRecognizer": ["target", "action"],
-        "UIPinchGestureRecognizer": ["target", "action"], "UIRotationGestureRecognizer": ["target", "action"],
-        "UISwipeGestureRecognizer": ["target", "action"], "UILongPressGestureRecognizer": ["target", "action"],
     ]
 
     /// `required` in place of `override` (keeping its trivia), or nil when
@@ -66,7 +61,6 @@ extension RequiredInitializers {
     /// Why the initialiser is required, for the report.
     static func reason(for superclass: String) -> String {
         if superclass == "UIStoryboardSegue" { return "a storyboard creates custom segues" }
-        if superclass.hasSuffix("GestureRecognizer") { return "a storyboard or nib creates a custom gesture recognizer class" }
         return "\(superclass) creates registered subclasses"
     }
 

@@ -109,7 +109,7 @@ open class UIGestureRecognizer: NSObject {
     /// recognizer of a `customClass` through it, since Swift on Linux can
     /// only make an object of a class found by name through a required
     /// initializer; `segue-port` rewrites a subclass's `override`.
-    public required init(target: Any?, action: Selector?) {
+    public init(target: Any?, action: Selector?) {
         super.init()
         if let action { actions.append(.selector(target: target, action)) }
     }

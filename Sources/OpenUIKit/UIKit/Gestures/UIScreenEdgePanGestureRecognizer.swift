@@ -31,7 +31,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     private var startEdges: UIRectEdge = []
 
-    public required init(target: Any?, action: Selector?) {
+    public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
         delaysTouchesBegan = true
     }

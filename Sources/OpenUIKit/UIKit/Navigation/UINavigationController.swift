@@ -489,7 +489,7 @@ final class NavigationEdgePopRecognizer: UIScreenEdgePanGestureRecognizer, UIGes
         addTarget(nil) { [weak self] _ in self?.handle() }
     }
 
-    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let nav = navigationController, nav.viewControllers.count > 1, !nav.transitionInFlight,

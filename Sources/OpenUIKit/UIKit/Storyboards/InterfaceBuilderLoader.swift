@@ -66,7 +66,7 @@ final class InterfaceBuilderLoader {
             object = created ?? controller.init(coder: coder)
         case let view as UIView.Type: object = view.init(coder: coder)
         case let item as UIBarItem.Type: object = item.init(coder: coder)
-        case let recognizer as UIGestureRecognizer.Type: object = recognizer.init(target: nil, action: nil)
+        case let recognizer as UIGestureRecognizer.Type: object = Self.makeRecognizer(recognizer)
         default: object = nil
         }
         guard let object else {
@@ -78,6 +78,20 @@ final class InterfaceBuilderLoader {
         madeElements.append((object, element))
         configure(object, from: element)
         return object
+    }
+
+    /// A recognizer of one of UIKit's own classes (a document's element names one).
+    static func makeRecognizer(_ type: UIGestureRecognizer.Type) -> UIGestureRecognizer {
+        switch type {
+        case is UITapGestureRecognizer.Type: UITapGestureRecognizer(target: nil, action: nil)
+        case is UIScreenEdgePanGestureRecognizer.Type: UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        case is UIPanGestureRecognizer.Type: UIPanGestureRecognizer(target: nil, action: nil)
+        case is UIPinchGestureRecognizer.Type: UIPinchGestureRecognizer(target: nil, action: nil)
+        case is UIRotationGestureRecognizer.Type: UIRotationGestureRecognizer(target: nil, action: nil)
+        case is UISwipeGestureRecognizer.Type: UISwipeGestureRecognizer(target: nil, action: nil)
+        case is UILongPressGestureRecognizer.Type: UILongPressGestureRecognizer(target: nil, action: nil)
+        default: UIGestureRecognizer(target: nil, action: nil)
+        }
     }
 
     /// UIKit's system bar button items by the names documents use (`systemItem="add"`).
@@ -93,8 +107,12 @@ final class InterfaceBuilderLoader {
     /// (a responder's, bar item's or gesture recognizer's: the objects a
     /// document makes through a required initializer).
     func customClass(of element: InterfaceBuilderElement, base: AnyClass) -> AnyClass {
-        guard let name = element["customClass"],
-              base is UIResponder.Type || base is UIBarItem.Type || base is UIGestureRecognizer.Type else { return base }
+        guard let name = element["customClass"], base is UIResponder.Type || base is UIBarItem.Type else {
+            if let name = element["customClass"], base is UIGestureRecognizer.Type {
+                document.report(element, "customClass \(name): Segue makes gesture recognizers of UIKit's own classes only (UIKit's init(target:action:) is not required, and Swift makes an object of a class found by name only through a required initializer); a \(base) was made")
+            }
+            return base
+        }
         let modules = [element["customModule"]].compactMap { $0 } + fallbackModules + Self.mainModules
         for module in modules {
             if let found = _typeByName("\(module).\(name)") as? AnyClass, isSubclass(found, of: base) { return found }

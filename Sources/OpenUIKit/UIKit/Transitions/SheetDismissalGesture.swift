@@ -49,7 +49,7 @@ final class SheetDismissalGesture: UIPanGestureRecognizer {
         }
     }
 
-    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     init(controller: UIPresentationController) {
         self.controller = controller

@@ -17,7 +17,7 @@ final class ZoomDismissGestureRecognizer: UIPanGestureRecognizer {
     private var startLocation: CGPoint = .zero
     private weak var driver: ZoomTransitionDriver?
 
-    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     init(zoomed: UIViewController) {
         self.zoomed = zoomed
@@ -119,7 +119,7 @@ final class ZoomDismissGestureRecognizer: UIPanGestureRecognizer {
 final class ZoomCatchGestureRecognizer: UIPanGestureRecognizer {
     private weak var driver: ZoomTransitionDriver?
 
-    required init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     init(driver: ZoomTransitionDriver) {
         self.driver = driver
