@@ -48,7 +48,8 @@ import Foundation
 /// `adjustedContentInsetDidChange()` and the delegate's
 /// `scrollViewDidChangeAdjustedContentInset(_:)`.
 ///
-/// Scroll indicators are accepted but not drawn.
+/// **Indicators.** Thin bars show the visible part of the content while it
+/// scrolls and fade out after (`UIScrollView+Indicators.swift`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Subviews see the safe area without the edges absorbed into
@@ -137,8 +138,12 @@ open class UIScrollView: UIView {
     open var bounces = true
     open var alwaysBounceHorizontal = false { didSet { if alwaysBounceHorizontal != oldValue { contentInsetInputsDidChange() } } }
     open var alwaysBounceVertical = false { didSet { if alwaysBounceVertical != oldValue { contentInsetInputsDidChange() } } }
-    open var showsHorizontalScrollIndicator = true
-    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true { didSet { layoutScrollIndicators() } }
+    open var showsVerticalScrollIndicator = true { didSet { layoutScrollIndicators() } }
+    /// The indicators' colour (`.default`: dark, light in the dark appearance).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { layoutScrollIndicators() } }
+    /// The indicator layers, made when they first show.
+    var scrollIndicators: ScrollIndicators?
     open var isDirectionalLockEnabled = false
     open var decelerationRate: DecelerationRate = .normal
 
@@ -288,6 +293,12 @@ open class UIScrollView: UIView {
 
     func contentOffsetDidChange() {
         setNeedsLayout()
+        // Indicators show while the content scrolls by touch or animation, not for a set offset.
+        if isTracking || isDragging || isDecelerating || displayLink != nil {
+            showScrollIndicators()
+        } else {
+            layoutScrollIndicators()
+        }
         delegate?.scrollViewDidScroll(self)
         // Bars with a scroll-edge appearance follow their content's scroll view.
         if UINavigationBar.tracksScrollEdges, let controller = contentOwner {
