@@ -23,6 +23,8 @@ struct HookAuditTests {
         "popToRootViewController", "visibleViewController",
         "setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems", "scrollRectToVisible",
         "setNavigationBarHidden", "setBackgroundImage",
+        // The Edit/Done item an app puts in its navigation bar
+        "editButtonItem",
         // Bar appearances and search bars are configured by the app
         "configureWithDefault", "configureWithOpaqueBackground", "configureWithTransparentBackground", "setBackIndicatorImage",
         "setShowsCancelButton",
