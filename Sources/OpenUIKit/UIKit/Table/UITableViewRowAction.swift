@@ -7,8 +7,8 @@ import Foundation
 /// the table asks when the delegate gives no trailing
 /// `UISwipeActionsConfiguration` (nil). The first action in the array is
 /// the rightmost button; tapping one calls `handler` with the action and
-/// the row, and the row stays open until the app ends editing or deletes
-/// the row (as on iOS, where the handler is expected to do one of them).
+/// the row, after which the row closes (on iOS it stays open until the app
+/// ends editing or deletes the row: FIDELITY.md).
 @preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
     /// How the action looks.
