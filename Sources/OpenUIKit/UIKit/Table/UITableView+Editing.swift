@@ -32,6 +32,11 @@ final class TableEditingState {
     var actionIndex: Int?
     /// A touch that only closed the open row (it selects nothing).
     var touchClosedRow = false
+    /// The row whose reorder control the tracked touch is dragging, its
+    /// cell, and where the drag and the cell started.
+    var reorderRow: IndexPath?
+    weak var reorderCell: UITableViewCell?
+    var reorderStart: (touchY: CGFloat, centerY: CGFloat) = (0, 0)
 }
 
 /// Editing mode (UIKit's `UITableView` "Managing editing"):
@@ -47,6 +52,9 @@ final class TableEditingState {
 ///   button titled by `titleForDeleteConfirmationButtonForRowAt`); tapping
 ///   Delete calls the data source's `commit(.delete)`. A tap on a
 ///   `.insert` control calls `commit(.insert)` at once.
+/// - Dragging a reorder control moves the row: on release the row under
+///   it is proposed to the delegate's `targetIndexPathForMoveFromRowAt`,
+///   the data source's `moveRowAt` is told, and the rows move there.
 /// - Rows are selectable in editing mode only with
 ///   `allowsSelectionDuringEditing` (multiple with
 ///   `allowsMultipleSelectionDuringEditing`).
@@ -140,6 +148,11 @@ extension UITableView {
             }
         }
         if editingState.mode, let ip = indexPathForRow(at: point), let cell = visible[ip],
+           let grip = cell.reorderControlFrame, grip.contains(convert(point, to: cell)) {
+            beginReorder(ip, cell: cell, at: point)
+            return true
+        }
+        if editingState.mode, let ip = indexPathForRow(at: point), let cell = visible[ip],
            let frame = cell.editingControlFrame, frame.insetBy(dx: -11, dy: -11).contains(convert(point, to: cell)) {
             editingState.controlRow = ip
             return true
@@ -154,6 +167,10 @@ extension UITableView {
 
     /// The tracked touch lifted at `point`; true when it was taken.
     func editingTouchEnded(at point: CGPoint) -> Bool {
+        if editingState.reorderRow != nil {
+            endReorder(commit: true)
+            return true
+        }
         if let index = editingState.actionIndex {
             editingState.actionIndex = nil
             if let cell = editingState.openCell, let actions = cell.editingState.actionsView,
@@ -182,6 +199,7 @@ extension UITableView {
     }
 
     func editingTouchCancelled() {
+        if editingState.reorderRow != nil { endReorder(commit: false) }
         editingState.controlRow = nil
         editingState.actionIndex = nil
         editingState.touchClosedRow = false
@@ -199,5 +217,69 @@ extension UITableView {
             cell.editingState.showsDeleteConfirmation = true
             cell.setSwipeOffset(cell.editingState.actionsView?.totalWidth ?? 0)
         }
+    }
+
+    // MARK: Reordering
+
+    /// The finger went down on a row's reorder control: the cell lifts
+    /// (a shadow, in front of the other rows) and follows the finger.
+    private func beginReorder(_ ip: IndexPath, cell: UITableViewCell, at point: CGPoint) {
+        editingState.reorderRow = ip
+        editingState.reorderCell = cell
+        editingState.reorderStart = (point.y, cell.center.y)
+        bringSubviewToFront(cell)
+        cell.layer.shadowOpacity = 0.2
+        cell.layer.shadowRadius = 6
+        cell.layer.shadowOffset = .zero
+    }
+
+    func editingTouchMoved(to point: CGPoint) {
+        guard editingState.reorderRow != nil, let cell = editingState.reorderCell else { return }
+        let half = cell.bounds.height / 2
+        let y = editingState.reorderStart.centerY + point.y - editingState.reorderStart.touchY
+        cell.center.y = min(max(y, half), max(half, contentSize.height - half))
+    }
+
+    /// The finger lifted (`commit`) or the touch was cancelled: the row goes
+    /// to the row under the cell's centre, as the delegate's
+    /// `targetIndexPathForMoveFromRowAt` allows, the data source's
+    /// `moveRowAt` is told and the rows move there (0.3 s); otherwise it
+    /// goes back.
+    private func endReorder(commit: Bool) {
+        guard let source = editingState.reorderRow else { return }
+        let cell = editingState.reorderCell
+        editingState.reorderRow = nil
+        editingState.reorderCell = nil
+        cell?.layer.shadowOpacity = 0
+        var destination = source
+        if commit, let cell {
+            let y = cell.center.y
+            let proposed = indexPathForRow(at: CGPoint(x: 1, y: y)) ?? lastRowPath(below: y) ?? source
+            destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source,
+                                                   toProposedIndexPath: proposed) ?? proposed
+        }
+        let g = geometry ?? loadGeometryIfNeeded()
+        if destination != source, g.isValid(destination), let ds = dataSource {
+            TableEditingProbe.declined = false
+            ds.tableView(self, moveRowAt: source, to: destination)
+            if TableEditingProbe.declined {
+                Log.uiKit.warning("the data source \(String(describing: type(of: ds))) does not implement tableView(_:moveRowAt:to:); the row goes back")
+            } else {
+                moveRow(at: source, to: destination)
+                return
+            }
+        }
+        UIView.animate(withDuration: UITableViewCell.editingAnimationDuration) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+
+    /// The first or last row when `y` is above or below every row.
+    private func lastRowPath(below y: CGFloat) -> IndexPath? {
+        let sections = (0..<numberOfSections).filter { numberOfRows(inSection: $0) > 0 }
+        guard let first = sections.first, let last = sections.last else { return nil }
+        if y < rectForRow(at: IndexPath(row: 0, section: first)).minY { return IndexPath(row: 0, section: first) }
+        return IndexPath(row: numberOfRows(inSection: last) - 1, section: last)
     }
 }

@@ -49,6 +49,7 @@ extension UITableView {
         if let swipe = editingState.swipeRecognizer, recognizer === swipe {
             return swipeCanBegin(swipe)
         }
+        if editingState.reorderRow != nil { return false }  // the finger drags a row
         if recognizer === panGestureRecognizer, let swipe = editingState.swipeRecognizer {
             // A sideways drag over a row with actions is the row's, not the scroll's.
             let t = panGestureRecognizer.translation(in: self)

@@ -360,7 +360,9 @@ open class UITableView: UIScrollView {
 
     // Touches select rows (`UITableView+Selection.swift`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = trackingTouch, touches.contains(touch) { editingTouchMoved(to: touch.location(in: self)) }
+    }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches) }
 
@@ -441,7 +443,8 @@ open class UITableView: UIScrollView {
     /// Places a visible cell and applies the table's per-row state.
     func configure(_ cell: UITableViewCell, at ip: IndexPath, in g: TableGeometry) {
         let frame = cellFrame(ip, in: g)
-        if cell.frame != frame { cell.frame = frame }
+        // A row being reordered follows the finger.
+        if cell.frame != frame, editingState.reorderCell !== cell { cell.frame = frame }
         cell.systemHorizontalMargin = systemMargin
         var inset = separatorInset
         if style == .insetGrouped { inset.left = max(0, inset.left) }

@@ -119,6 +119,13 @@ extension UITableViewCell {
         return control.frame
     }
 
+    /// The reorder control's frame in the cell (nil when none shows).
+    var reorderControlFrame: CGRect? {
+        guard editingState.isEditing, editingState.showsReorderControl, editingState.canMove,
+              let grip = editingState.reorderControl else { return nil }
+        return grip.frame
+    }
+
     /// Lays out what editing mode and a swipe change, after the standard layout.
     func layoutEditingState() {
         let s = editingState

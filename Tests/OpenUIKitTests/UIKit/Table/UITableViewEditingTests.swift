@@ -50,7 +50,17 @@ struct UITableViewEditingTests {
             }
         }
         override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            log.append("move \(sourceIndexPath.row)->\(destinationIndexPath.row)")
             rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        }
+        var pinnedLast = false
+        override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                                toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+            log.append("target \(sourceIndexPath.row)->\(proposedDestinationIndexPath.row)")
+            if pinnedLast, proposedDestinationIndexPath.row == rows.count - 1 {
+                return IndexPath(row: rows.count - 2, section: 0)
+            }
+            return proposedDestinationIndexPath
         }
         override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBegin \(indexPath.row)") }
         override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEnd \(indexPath?.row ?? -1)") }
@@ -186,5 +196,31 @@ struct UITableViewEditingTests {
         list.tableView.allowsSelectionDuringEditing = true
         harness.tap(at: windowPoint(try cell(list, 0), 150))
         #expect(list.log == ["select 0"])
+    }
+
+    @Test("Dragging a reorder control moves the row where the delegate's target allows, then tells the data source")
+    func reorder() throws {
+        let list = List(style: .plain)
+        let harness = TransitionHarness(root: list)
+        harness.advance(by: 0.05)
+        list.tableView.setEditing(true, animated: false)
+        harness.advance(by: 0.05)
+        let first = try cell(list, 0), third = try cell(list, 2)
+        let grip = windowPoint(first, first.bounds.width - 19)
+        let dy = third.frame.midY - first.frame.midY
+        harness.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + dy), duration: 0.5)
+        harness.advance(by: 0.4)
+        #expect(list.log == ["target 0->2", "move 0->2"])
+        #expect(list.rows == ["Beta", "Gamma", "Alpha", "Delta"])
+        #expect(try cell(list, 2).textLabel?.text == "Alpha")
+        #expect(list.tableView.contentOffset.y == -list.tableView.adjustedContentInset.top, "the drag did not scroll")
+        list.log = []
+        list.pinnedLast = true
+        let moving = try cell(list, 0), last = try cell(list, 3)
+        let grip2 = windowPoint(moving, moving.bounds.width - 19)
+        harness.drag(from: grip2, to: CGPoint(x: grip2.x, y: grip2.y + last.frame.midY - moving.frame.midY), duration: 0.5)
+        harness.advance(by: 0.4)
+        #expect(list.log == ["target 0->3", "move 0->2"])
+        #expect(list.rows == ["Gamma", "Alpha", "Beta", "Delta"])
     }
 }
