@@ -21,8 +21,6 @@ final class TableEditingState {
     /// The row whose actions show, and its cell.
     var openRow: IndexPath?
     weak var openCell: UITableViewCell?
-    /// Whether the open row's actions are the Delete confirmation of editing mode.
-    var openedByControl = false
     var swipeRecognizer: TableSwipeGestureRecognizer?
     /// The offset the current swipe started from.
     var swipeBase: CGFloat = 0
@@ -212,7 +210,6 @@ extension UITableView {
         let resolved = trailingActions(forRowAt: ip, deleteAlways: true)
         guard !resolved.actions.isEmpty else { return }
         installActions(resolved, trailing: true, in: cell, at: ip)
-        editingState.openedByControl = true
         UIView.animate(withDuration: UITableViewCell.editingAnimationDuration) {
             cell.editingState.showsDeleteConfirmation = true
             cell.setSwipeOffset(cell.editingState.actionsView?.totalWidth ?? 0)

@@ -132,17 +132,15 @@ extension UITableView {
         cell.addSubview(view)
         editingState.openRow = ip
         editingState.openCell = cell
-        editingState.openedByControl = false
     }
 
     /// Closes the open row (animated: slides back over 0.3 s) and ends the
     /// swipe's editing of it.
     func closeOpenRow(animated: Bool) {
-        guard let ip = editingState.openRow else { return }
+        guard editingState.openRow != nil else { return }
         let cell = editingState.openCell
         editingState.openRow = nil
         editingState.openCell = nil
-        editingState.openedByControl = false
         if let cell {
             if animated && window != nil {
                 UIView.animate(withDuration: UITableViewCell.editingAnimationDuration, animations: {
@@ -156,13 +154,13 @@ extension UITableView {
                 cell.resetSwipe()
             }
         }
-        endSwipeEditing(ip)
+        endSwipeEditing()
     }
 
-    private func endSwipeEditing(_ ip: IndexPath) {
+    /// Ends a swipe's editing of its row: `isEditing` goes back, then the delegate hears it.
+    private func endSwipeEditing() {
         guard let row = editingState.swipeRow else { return }
         editingState.swipeRow = nil
-        _ = ip
         tableDelegate?.tableView(self, didEndEditingRowAt: row)
     }
 
@@ -248,7 +246,7 @@ extension UITableView {
     private func finishSwipeAction(_ ip: IndexPath, cell: UITableViewCell?, destructive: Bool, performed: Bool) {
         guard editingState.openCell === cell, cell != nil else {
             // The row is already closed or gone.
-            if editingState.openRow == nil, editingState.swipeRow != nil { endSwipeEditing(ip) }
+            if editingState.openRow == nil, editingState.swipeRow != nil { endSwipeEditing() }
             return
         }
         let rowGone = cell.map { c in !visible.values.contains { $0 === c } } ?? true
@@ -256,7 +254,7 @@ extension UITableView {
             // The data source deleted the row: its cell leaves with the update.
             editingState.openRow = nil
             editingState.openCell = nil
-            endSwipeEditing(ip)
+            endSwipeEditing()
             return
         }
         closeOpenRow(animated: true)
