@@ -145,6 +145,12 @@ open class UIScrollView: UIView {
     /// The indicator layers, made when they first show.
     var scrollIndicators: ScrollIndicators?
     open var isDirectionalLockEnabled = false
+    /// Whether a drag that starts on the content (a subview) may scroll,
+    /// cancelling the content's touches (default true). When false the
+    /// scroll view does not scroll once the content tracks the finger; in
+    /// Segue the content tracks from touch-down (no `delaysContentTouches`
+    /// delay), so a drag that starts on a subview never scrolls.
+    open var canCancelContentTouches = true
     open var decelerationRate: DecelerationRate = .normal
 
     /// True from the drag's start until the finger lifts.
@@ -356,6 +362,10 @@ open class UIScrollView: UIView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer {
+            if !canCancelContentTouches,
+               panGestureRecognizer.trackedTouches.contains(where: { $0.view !== self && $0.view?.isDescendant(of: self) == true }) {
+                return false
+            }
             return isScrollEnabled && (canScrollHorizontally || canScrollVertically)
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -83,3 +83,42 @@ struct UIScrollViewIndicatorTests {
         #expect(bar.backgroundColor == UIColor(white: 0, alpha: 0.35).cgColor)
     }
 }
+
+/// `canCancelContentTouches` (UIKit docs: "If the value of this property is
+/// false, the scroll view does not scroll regardless of finger movement once
+/// the content view starts tracking").
+@MainActor
+@Suite("UIScrollView content touches", .transitionHarness)
+struct UIScrollViewContentTouchesTests {
+    final class Tracker: UIView {
+        var began = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+    }
+
+    @Test("With canCancelContentTouches false a drag on the content does not scroll; on the scroll view itself it does")
+    func cannotCancel() {
+        let controller = UIViewController()
+        let scroll = UIScrollView(frame: UIScreen.main.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        controller.view = scroll
+        let content = Tracker(frame: CGRect(x: 0, y: 0, width: 200, height: 3000))
+        scroll.addSubview(content)
+        let harness = TransitionHarness(root: controller)
+        scroll.contentSize = CGSize(width: scroll.bounds.width, height: 3000)
+        harness.advance(by: 0.05)
+        #expect(scroll.canCancelContentTouches, "true by default")
+        scroll.canCancelContentTouches = false
+        harness.drag(from: CGPoint(x: 100, y: 600), to: CGPoint(x: 100, y: 300), duration: 0.3)
+        harness.advance(by: 0.1)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(content.began == 1)
+        let right = scroll.bounds.width - 40
+        harness.drag(from: CGPoint(x: right, y: 600), to: CGPoint(x: right, y: 300), duration: 0.3)
+        #expect(scroll.contentOffset.y > 0, "a drag outside the content still scrolls")
+        harness.advance(by: 10)
+        scroll.contentOffset = .zero
+        scroll.canCancelContentTouches = true
+        harness.drag(from: CGPoint(x: 100, y: 600), to: CGPoint(x: 100, y: 300), duration: 0.3)
+        #expect(scroll.contentOffset.y > 0)
+    }
+}
