@@ -25,8 +25,9 @@ struct UIScrollViewIndicatorTests {
     }
 
     @Test("Nothing shows for a set offset; a drag shows the vertical bar, which fades out after the scroll stops")
-    func showsWhileScrolling() {
+    func showsWhileScrolling() throws {
         let (harness, scroll) = host()
+        scroll.backgroundColor = .systemBackground
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         harness.advance(by: 0.05)
         #expect(scroll.scrollIndicatorVisibility.vertical == false)
@@ -34,6 +35,7 @@ struct UIScrollViewIndicatorTests {
         harness.drag(from: CGPoint(x: b.midX, y: 600), to: CGPoint(x: b.midX, y: 300), duration: 0.3)
         #expect(scroll.scrollIndicatorVisibility.vertical)
         #expect(scroll.scrollIndicatorVisibility.horizontal == false, "the content does not overflow horizontally")
+        try harness.writeFrame("segue-scroll-indicator")
         harness.advance(by: 1)
         #expect(scroll.isDecelerating && scroll.scrollIndicatorVisibility.vertical, "shown while the flick decelerates")
         harness.advance(by: 10)
