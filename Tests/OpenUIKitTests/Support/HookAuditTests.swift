@@ -25,6 +25,8 @@ struct HookAuditTests {
         "setNavigationBarHidden", "setBackgroundImage",
         // Split views and toolbars: the app reads the split's state, places its button, hides and styles its toolbar
         "displayModeButtonItem", "isCollapsed", "setToolbarHidden", "setShadowImage",
+        // The Edit/Done item an app puts in its navigation bar
+        "editButtonItem",
         // Bar appearances and search bars are configured by the app
         "configureWithDefault", "configureWithOpaqueBackground", "configureWithTransparentBackground", "setBackIndicatorImage",
         "setShowsCancelButton",

@@ -117,4 +117,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// No footer titles.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // Editing: declared here so subclasses override them, as on iOS (the
+    // defaults are Segue's choice; FIDELITY.md).
+
+    /// Whether the row may be edited: false unless a subclass says so.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Commits an edit: nothing until a subclass updates its snapshot.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Whether the row may be reordered: false unless a subclass says so.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Records a reorder: nothing until a subclass updates its snapshot.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

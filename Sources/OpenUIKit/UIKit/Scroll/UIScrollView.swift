@@ -48,7 +48,8 @@ import Foundation
 /// `adjustedContentInsetDidChange()` and the delegate's
 /// `scrollViewDidChangeAdjustedContentInset(_:)`.
 ///
-/// Scroll indicators are accepted but not drawn.
+/// **Indicators.** Thin bars show the visible part of the content while it
+/// scrolls and fade out after (`UIScrollView+Indicators.swift`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Subviews see the safe area without the edges absorbed into
@@ -137,9 +138,19 @@ open class UIScrollView: UIView {
     open var bounces = true
     open var alwaysBounceHorizontal = false { didSet { if alwaysBounceHorizontal != oldValue { contentInsetInputsDidChange() } } }
     open var alwaysBounceVertical = false { didSet { if alwaysBounceVertical != oldValue { contentInsetInputsDidChange() } } }
-    open var showsHorizontalScrollIndicator = true
-    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true { didSet { layoutScrollIndicators() } }
+    open var showsVerticalScrollIndicator = true { didSet { layoutScrollIndicators() } }
+    /// The indicators' colour (`.default`: dark, light in the dark appearance).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { layoutScrollIndicators() } }
+    /// The indicator layers, made when they first show.
+    var scrollIndicators: ScrollIndicators?
     open var isDirectionalLockEnabled = false
+    /// Whether a drag that starts on the content (a subview) may scroll,
+    /// cancelling the content's touches (default true). When false the
+    /// scroll view does not scroll once the content tracks the finger; in
+    /// Segue the content tracks from touch-down (no `delaysContentTouches`
+    /// delay), so a drag that starts on a subview never scrolls.
+    open var canCancelContentTouches = true
     open var decelerationRate: DecelerationRate = .normal
 
     /// True from the drag's start until the finger lifts.
@@ -288,6 +299,12 @@ open class UIScrollView: UIView {
 
     func contentOffsetDidChange() {
         setNeedsLayout()
+        // Indicators show while the content scrolls by touch or animation, not for a set offset.
+        if isTracking || isDragging || isDecelerating || displayLink != nil {
+            showScrollIndicators()
+        } else {
+            layoutScrollIndicators()
+        }
         delegate?.scrollViewDidScroll(self)
         // Bars with a scroll-edge appearance follow their content's scroll view.
         if UINavigationBar.tracksScrollEdges, let controller = contentOwner {
@@ -345,6 +362,10 @@ open class UIScrollView: UIView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer {
+            if !canCancelContentTouches,
+               panGestureRecognizer.trackedTouches.contains(where: { $0.view !== self && $0.view?.isDescendant(of: self) == true }) {
+                return false
+            }
             return isScrollEnabled && (canScrollHorizontally || canScrollVertically)
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -58,11 +58,13 @@ extension UITableView {
         guard trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch
         trackingAccessoryRow = nil
+        if editingTouchBegan(at: touch.location(in: self)) { return }
         if let ip = accessoryButtonRow(at: touch.location(in: self)) {
             trackingAccessoryRow = ip
             return
         }
-        guard allowsSelection, let ip = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard allowsSelection, !editingState.mode || allowsSelectionDuringEditing,
+              let ip = indexPathForRow(at: touch.location(in: self)) else { return }
         if let d = tableDelegate, !d.tableView(self, shouldHighlightRowAt: ip) { return }
         if let cell = visible[ip], cell.selectionStyle == .none { return }
         highlightedRow = ip
@@ -74,6 +76,7 @@ extension UITableView {
     func tableTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
+        if editingTouchEnded(at: touch.location(in: self)) { return }
         if let ip = trackingAccessoryRow {
             trackingAccessoryRow = nil
             if accessoryButtonRow(at: touch.location(in: self)) == ip {
@@ -91,6 +94,7 @@ extension UITableView {
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
         trackingAccessoryRow = nil
+        editingTouchCancelled()
         _ = unhighlightRow()
     }
 
@@ -116,6 +120,11 @@ extension UITableView {
         return ip
     }
 
+    /// Multiple selection in the current mode (`allowsMultipleSelectionDuringEditing` in editing mode).
+    private var selectsMultipleRows: Bool {
+        editingState.mode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     private func userDeselect(_ ip: IndexPath) {
         let d = tableDelegate
         guard let target = d.map({ $0.tableView(self, willDeselectRowAt: ip) }) ?? ip,
@@ -126,13 +135,13 @@ extension UITableView {
 
     private func userSelect(_ ip: IndexPath) {
         let d = tableDelegate
-        if allowsMultipleSelection, selected.contains(ip) {
+        if selectsMultipleRows, selected.contains(ip) {
             userDeselect(ip)
             return
         }
         guard let target = d.map({ $0.tableView(self, willSelectRowAt: ip) }) ?? ip,
               (geometry ?? loadGeometryIfNeeded()).isValid(target) else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selected where old != target { userDeselect(old) }
         }
         if !selected.contains(target) { selected.append(target) }

@@ -77,6 +77,27 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
+    // MARK: Editing (UITableView+Editing.swift, UITableView+SwipeActions.swift)
+
+    let editingState = TableEditingState()
+
+    /// Whether the table is in editing mode — or a swipe is editing one
+    /// row, as UIKit documents for `willBeginEditingRowAt`; setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { isEditingAnyRow }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; animated, the visible cells move their
+    /// content and controls over 0.3 s. Leaving it closes an open row.
+    open func setEditing(_ editing: Bool, animated: Bool) { updateEditingMode(editing, animated: animated) }
+
+    /// Whether rows can be selected in editing mode (default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once in editing mode (default false).
+    open var allowsMultipleSelectionDuringEditing = false
+
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -125,6 +146,7 @@ open class UITableView: UIScrollView {
 
     private func applyStyleDefaults() {
         installContextMenuInteraction()
+        installSwipeRecognizer()
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
@@ -224,6 +246,7 @@ open class UITableView: UIScrollView {
         selected = []
         highlightedRow = nil
         pendingUpdate = TableUpdate()
+        closeOpenRow(animated: false)
         for (indexPath, cell) in visible { endDisplaying(cell, at: indexPath) }
         visible = [:]
         for (_, view) in visibleHeaders { recycleHeaderFooter(view) }
@@ -330,9 +353,16 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let answer = editingGestureShouldBegin(gestureRecognizer) { return answer }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // Touches select rows (`UITableView+Selection.swift`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = trackingTouch, touches.contains(touch) { editingTouchMoved(to: touch.location(in: self)) }
+    }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches) }
 
@@ -413,7 +443,8 @@ open class UITableView: UIScrollView {
     /// Places a visible cell and applies the table's per-row state.
     func configure(_ cell: UITableViewCell, at ip: IndexPath, in g: TableGeometry) {
         let frame = cellFrame(ip, in: g)
-        if cell.frame != frame { cell.frame = frame }
+        // A row being reordered follows the finger.
+        if cell.frame != frame, editingState.reorderCell !== cell { cell.frame = frame }
         cell.systemHorizontalMargin = systemMargin
         var inset = separatorInset
         if style == .insetGrouped { inset.left = max(0, inset.left) }
@@ -429,6 +460,7 @@ open class UITableView: UIScrollView {
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
         let isHighlighted = highlightedRow == ip
         if cell.isHighlighted != isHighlighted { cell.setHighlighted(isHighlighted, animated: false) }
+        applyEditing(to: cell, at: ip)
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if ip.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -447,6 +479,7 @@ open class UITableView: UIScrollView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
+        cell.resetSwipe()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         if cell.isSelected { cell.setSelected(false, animated: false) }
         if let id = cell.reuseIdentifier { cellPool[id, default: []].append(cell) }

@@ -234,6 +234,38 @@ open class UITableViewCell: UIView {
     /// The type of `configurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    let editingState = CellEditingState()
+
+    /// Whether the cell is in editing mode (the table view sets it); setting
+    /// it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the editing control and reorder
+    /// control slide in and the content indents (0.3 s when animated).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
+
+    /// The editing control the row shows in editing mode (`.none` outside
+    /// it), from the table view's delegate.
+    open var editingStyle: EditingStyle { editingState.style }
+
+    /// Whether the reorder control shows in editing mode (default false);
+    /// the data source must also implement `moveRowAt` and allow the row.
+    open var showsReorderControl: Bool {
+        get { editingState.showsReorderControl }
+        set { editingState.showsReorderControl = newValue; setNeedsLayout() }
+    }
+
+    /// The accessory shown in editing mode instead of `accessoryType` (default `.none`).
+    open var editingAccessoryType: AccessoryType {
+        get { editingState.editingAccessoryType }
+        set { editingState.editingAccessoryType = newValue; setNeedsLayout() }
+    }
+
     /// A cell of a standard style. Required in Segue so the table view can
     /// create registered subclasses from their class.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -355,6 +387,7 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutStandardContent()
+        layoutEditingState()
     }
 
     /// The standard style's height, or, with a content configuration, the

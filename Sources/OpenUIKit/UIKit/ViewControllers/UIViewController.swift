@@ -184,6 +184,28 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     open func titleDidChange() {}
 
+    // MARK: Editing (UIViewController+Editing.swift)
+
+    var isEditingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
+
+    /// Whether the controller is editing its content (false by default);
+    /// setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets `isEditing` and updates `editButtonItem`'s title and style
+    /// (Edit/Done). Subclasses override it to make their views editable and
+    /// call `super`; `UITableViewController` passes it to its table view.
+    open func setEditing(_ editing: Bool, animated: Bool) { updateEditingState(editing) }
+
+    /// A bar button item that toggles editing: it shows "Edit" (plain) and,
+    /// while editing, "Done" (done style); a tap calls
+    /// `setEditing(!isEditing, animated: true)`. The same item every time.
+    open var editButtonItem: UIBarButtonItem { editButtonItemIfNeeded() }
+
     /// The window the controller's view is in, if any.
     var viewWindow: UIWindow? { viewStorage?.window }
 
