@@ -177,8 +177,15 @@ open class UISplitViewController: UIViewController {
 
     /// Whether a swipe from the primary edge shows a hidden primary column (default true).
     open var presentsWithGesture = true
-    /// Whether a column-style split shows a button that hides all but the secondary column (default false).
-    open var showsSecondaryOnlyButton = false
+    /// Whether a column-style split shows a button that hides all but the
+    /// secondary column. Segue does not draw that button: declared
+    /// unavailable so that code setting it learns so, instead of a setting
+    /// that changes nothing.
+    @available(*, unavailable, message: "Segue does not provide the secondary-only button of split views; see docs/COVERAGE.md")
+    open var showsSecondaryOnlyButton: Bool {
+        get { false }
+        set {}
+    }
 
     /// The display mode the app prefers; `.automatic` lets the split choose. Changing it re-lays out the columns.
     open var preferredDisplayMode: DisplayMode = .automatic {

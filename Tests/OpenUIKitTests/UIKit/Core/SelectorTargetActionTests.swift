@@ -33,7 +33,7 @@ struct SelectorTargetActionTests {
     /// A gesture recognizer subclass written as on iOS: it overrides the
     /// designated initializer `init(target:action:)`.
     final class DoubleTap: UITapGestureRecognizer {
-        required init(target: Any?, action: Selector?) {
+        override init(target: Any?, action: Selector?) {
             super.init(target: target, action: action)
             numberOfTapsRequired = 2
         }
