@@ -12,16 +12,10 @@ enum KeyValueRegistrations {
     }
 
     private final class List { var registrations: [Registration] = [] }
-    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static let key = AssociatedObjects.makeKey()
 
     private static func list(of object: NSObject, creating: Bool) -> List? {
-        withUnsafePointer(to: &key) { pointer in
-            if let list = AssociatedObjects.get(object, pointer) as? List { return list }
-            guard creating else { return nil }
-            let list = List()
-            AssociatedObjects.set(object, pointer, list, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return list
-        }
+        AssociatedObjects.companion(of: object, key: key, make: creating ? { List() } : nil)
     }
 
     static func add(_ registration: Registration, to object: NSObject) {

@@ -112,3 +112,22 @@ enum AssociatedObjects {
         }
     }
 }
+
+extension AssociatedObjects {
+    /// A key of Segue's own for an associated object: a unique address
+    /// (one byte, never freed), made once per use in a static.
+    static func makeKey() -> UnsafeRawPointer {
+        UnsafeRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+    }
+
+    /// The companion object of type `T` kept with `object` under `key`;
+    /// when there is none, the one `make` returns, then kept (retained)
+    /// with the object, or nil without `make`.
+    static func companion<T: AnyObject>(of object: AnyObject, key: UnsafeRawPointer, make: (() -> T)? = nil) -> T? {
+        if let held = get(object, key) as? T { return held }
+        guard let make else { return nil }
+        let made = make()
+        set(object, key, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return made
+    }
+}

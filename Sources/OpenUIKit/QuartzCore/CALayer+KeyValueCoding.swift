@@ -51,16 +51,10 @@ extension CAAnimation {
 /// properties, held with the object (an associated object).
 enum ArbitraryKeyValues {
     private final class Values { var byKey: [String: Any] = [:] }
-    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static let key = AssociatedObjects.makeKey()
 
     private static func values(of object: AnyObject, creating: Bool) -> Values? {
-        withUnsafePointer(to: &key) { pointer in
-            if let values = AssociatedObjects.get(object, pointer) as? Values { return values }
-            guard creating else { return nil }
-            let values = Values()
-            AssociatedObjects.set(object, pointer, values, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return values
-        }
+        AssociatedObjects.companion(of: object, key: key, make: creating ? { Values() } : nil)
     }
 
     static func value(of object: AnyObject, _ key: String) -> Any? {

@@ -37,7 +37,7 @@ enum MotionEffects {
         var appliedKeys: [String] = []
     }
 
-    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static let key = AssociatedObjects.makeKey()
     private final class WeakView {
         weak var view: UIView?
         init(_ view: UIView) { self.view = view }
@@ -46,13 +46,7 @@ enum MotionEffects {
     private static var views: [WeakView] = []
 
     private static func holder(of view: UIView, creating: Bool) -> Holder? {
-        withUnsafePointer(to: &key) { pointer in
-            if let holder = AssociatedObjects.get(view, pointer) as? Holder { return holder }
-            guard creating else { return nil }
-            let holder = Holder()
-            AssociatedObjects.set(view, pointer, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return holder
-        }
+        AssociatedObjects.companion(of: view, key: key, make: creating ? { Holder() } : nil)
     }
 
     static func effects(of view: UIView) -> [UIMotionEffect] { holder(of: view, creating: false)?.effects ?? [] }

@@ -75,19 +75,13 @@ enum TraitChanges {
         var custom: [String: Any] = [:]
     }
 
-    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static let key = AssociatedObjects.makeKey()
     /// False until an environment overrides an app's own trait: reading
     /// traits then walks no chain for them.
     static var anyCustomOverrides = false
 
     static func record(of object: AnyObject, creating: Bool) -> Record? {
-        withUnsafePointer(to: &key) { pointer in
-            if let record = AssociatedObjects.get(object, pointer) as? Record { return record }
-            guard creating else { return nil }
-            let record = Record()
-            AssociatedObjects.set(object, pointer, record, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return record
-        }
+        AssociatedObjects.companion(of: object, key: key, make: creating ? { Record() } : nil)
     }
 
     static func register(_ traits: [UITrait], on object: AnyObject,
@@ -151,16 +145,20 @@ extension TraitChanges {
     }
 }
 
+extension UITraitOverrides {
+    /// The overrides `owner` (a view or view controller) has: its style and its own-trait values.
+    @MainActor init(of owner: AnyObject, style: UIUserInterfaceStyle) {
+        self.init()
+        userInterfaceStyle = style
+        custom = TraitChanges.record(of: owner, creating: false)?.custom ?? [:]
+    }
+}
+
 extension UIView {
     /// The traits this view overrides for itself and its subviews (iOS 17):
     /// the style (`overrideUserInterfaceStyle`) and an app's own traits.
     public var traitOverrides: UITraitOverrides {
-        get {
-            var overrides = UITraitOverrides()
-            overrides.userInterfaceStyle = overrideUserInterfaceStyle
-            overrides.custom = TraitChanges.record(of: self, creating: false)?.custom ?? [:]
-            return overrides
-        }
+        get { UITraitOverrides(of: self, style: overrideUserInterfaceStyle) }
         set {
             overrideUserInterfaceStyle = newValue.userInterfaceStyle
             TraitChanges.setCustom(newValue.custom, on: self, below: [self])
@@ -173,12 +171,7 @@ extension UIViewController {
     /// controllers below it (iOS 17): the style
     /// (`overrideUserInterfaceStyle`) and an app's own traits.
     public var traitOverrides: UITraitOverrides {
-        get {
-            var overrides = UITraitOverrides()
-            overrides.userInterfaceStyle = overrideUserInterfaceStyle
-            overrides.custom = TraitChanges.record(of: self, creating: false)?.custom ?? [:]
-            return overrides
-        }
+        get { UITraitOverrides(of: self, style: overrideUserInterfaceStyle) }
         set {
             overrideUserInterfaceStyle = newValue.userInterfaceStyle
             TraitChanges.setCustom(newValue.custom, on: self, below: viewIfLoaded.map { [$0] } ?? [])

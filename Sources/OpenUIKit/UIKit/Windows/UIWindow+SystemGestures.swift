@@ -57,14 +57,14 @@ public enum SegueSystemGestures {
         var deferredEdges: UIRectEdge = []
     }
 
-    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static let key = AssociatedObjects.makeKey()
 
     private static func state(of window: UIWindow) -> State? {
-        withUnsafePointer(to: &key) { AssociatedObjects.get(window, $0) as? State }
+        AssociatedObjects.companion(of: window, key: key)
     }
 
     static func set(_ state: State, of window: UIWindow) {
-        withUnsafePointer(to: &key) { AssociatedObjects.set(window, $0, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        AssociatedObjects.set(window, key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Whether the system may hide the home indicator in `window`.
