@@ -94,7 +94,7 @@ open class UIGestureRecognizer: NSObject {
     var ignoredTouches: [UITouch] = []
     weak var arena: WindowEventState?
     private var resetScheduled = false
-    private var timerGeneration = 0
+    fileprivate(set) var timerGeneration = 0
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
 
@@ -510,18 +510,37 @@ open class UIGestureRecognizer: NSObject {
     /// Runs `block` once `delay` seconds of media time have passed (checked
     /// at each tick), unless the recognizer resets or `cancelTimers()` runs.
     func schedule(after delay: TimeInterval, _ block: @escaping () -> Void) {
-        let generation = timerGeneration
-        let deadline = CACurrentMediaTime() + delay
-        func poll() {
-            AnimationEngine.shared.async { [weak self] in
-                guard let self, self.timerGeneration == generation else { return }
-                if CACurrentMediaTime() >= deadline - 1e-9 { block() } else { poll() }
-            }
-        }
-        poll()
+        RecognizerTimer(owner: self, generation: timerGeneration, deadline: CACurrentMediaTime() + delay, block: block).poll()
     }
 
     func cancelTimers() { timerGeneration &+= 1 }
+}
+
+/// One recognizer timer: polled at each tick (each poll keeps the engine
+/// busy, so a harness runs until it fires) until its deadline, unless its
+/// recognizer resets, cancels its timers or goes. The engine's pending
+/// block holds it; nothing else does (a local function that re-schedules
+/// itself would hold its own context forever).
+@MainActor
+private final class RecognizerTimer {
+    weak var owner: UIGestureRecognizer?
+    let generation: Int
+    let deadline: Double
+    let block: () -> Void
+
+    init(owner: UIGestureRecognizer, generation: Int, deadline: Double, block: @escaping () -> Void) {
+        self.owner = owner
+        self.generation = generation
+        self.deadline = deadline
+        self.block = block
+    }
+
+    func poll() {
+        AnimationEngine.shared.async { [self] in
+            guard let owner, owner.timerGeneration == generation else { return }
+            if CACurrentMediaTime() >= deadline - 1e-9 { block() } else { poll() }
+        }
+    }
 }
 
 /// A weak reference to a recognizer (failure requirements).
