@@ -201,7 +201,8 @@ enum SegueKindFixtures {
 @MainActor var segueKindEvents: [String] = []
 
 final class EmbedParentController: UIViewController {
-    var embedSender: Any?
+    /// The embed segue's sender, held weakly (it is the parent itself).
+    weak var embedSender: AnyObject?
     var popoverDelegateSet = false
 
     override func viewDidLoad() {
@@ -216,7 +217,7 @@ final class EmbedParentController: UIViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         segueKindEvents.append("parent.prepare(\(segue.identifier ?? "nil"), \(type(of: segue.destination)), isViewLoaded: \(segue.destination.isViewLoaded))")
-        if segue.identifier == "embedChild" { embedSender = sender }
+        if segue.identifier == "embedChild" { embedSender = sender as AnyObject? }
         // Keep the popover a popover on an iPhone, as apps do in prepare(for:sender:).
         if let popover = segue.destination.popoverPresentationController {
             popover.delegate = self
