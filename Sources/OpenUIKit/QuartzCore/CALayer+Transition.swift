@@ -74,7 +74,7 @@ extension CALayer {
             return animation
         }
         let layer = self
-        let finish = TransitionEffectTracker {
+        let finish = TransitionAnimationTracker { _ in
             container.removeFromSuperlayer()
             layer.removeAnimation(forKey: "transition.offset")
         }
@@ -116,11 +116,4 @@ extension CALayer {
         }
         return FrozenContent(tree: RenderTree(capturing: self), origin: bounds.origin)
     }
-}
-
-/// Ends a transition's effect when its animation stops.
-private final class TransitionEffectTracker: NSObject, CAAnimationDelegate {
-    private let done: () -> Void
-    init(_ done: @escaping () -> Void) { self.done = done }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { done() }
 }
